@@ -2,7 +2,7 @@
  * A command's own error lines (not diagnostics of a file: those have a position and a code), in the run's language:
  * `ошибка: у турнира 2 тура` / `error: the event has 2 round(s)`. Every such line of the CLI goes through here.
  */
-import { severityWord } from '../compiler/index.js';
+import { severityWord } from '../runtime/index.js';
 import type { Lang } from '../present/index.js';
 import { outputLanguage } from './output-language.js';
 

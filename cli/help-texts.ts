@@ -2,8 +2,10 @@
  * The `--help` texts of every command in Russian, beside the English they translate. Command files keep their
  * English descriptions; `localize-help.ts` puts these on the program. Each entry repeats the English it was written
  * from, so that test/cli/help-texts.test.ts fails when a command's English changes and its Russian does not (or when
- * a command, argument or option has no entry at all). Words as in present/glossary.ts.
+ * a command, argument or option has no entry at all). Words as in present/glossary.ts. A game's own commands and its
+ * examples of the common ones come with both languages from its part of the command line (games/command-line.ts).
  */
+import { gameCommands, gameExamplesOf, type CommandExample, type GameCommand } from '../games/command-line.js';
 
 /** A text in both languages; `en` is exactly the English of the command file. */
 export interface HelpText {
@@ -12,18 +14,14 @@ export interface HelpText {
 }
 
 /** An example of a command: the command line and what it does. */
-export interface HelpExample {
-  command: string;
-  en: string;
-  ru: string;
-}
+export type HelpExample = CommandExample;
 
 /** The help of one command: its description, arguments (by name), options (by long flag) and examples. */
 export interface CommandHelp {
   description: HelpText;
   arguments?: Record<string, HelpText>;
   options?: Record<string, HelpText>;
-  examples?: HelpExample[];
+  examples?: readonly HelpExample[];
 }
 
 /** Options that mean the same in every command (a command's own entry wins). */
@@ -88,8 +86,8 @@ const SCORE_OPTIONS: Record<string, HelpText> = {
   '--sticks': { en: 'riichi sticks on the table for the winner', ru: 'палочки риичи на столе, которые забирает победитель' },
 };
 
-/** Every command's help, keyed by its path ('' is the program, 'event init' a subcommand). */
-export const HELP: Record<string, CommandHelp> = {
+/** The help of the common commands, keyed by path ('' is the program, 'event init' a subcommand); the games' are added below. */
+const CORE_HELP: Record<string, CommandHelp> = {
   '': {
     description: {
       en: 'Tournament regulations as data: check regulation files, score hands, run tournaments.',
@@ -140,7 +138,6 @@ export const HELP: Record<string, CommandHelp> = {
     examples: [
       { command: 'reglament score regulations/bermuda-triangle.yaml "123m456m789m2m[777z]+2m" --seat S', en: 'the winner sits South', ru: 'победитель сидит на Юге' },
       { command: 'reglament score regulations/repino-2008.yaml "1m9m1p9p1s9s1z2z3z4z5z6z7z+7z" --win wall', en: 'thirteen wonders from the wall', ru: 'тринадцать чудес со стены' },
-      { command: 'reglament score regulations/sbr-2025.yaml "[4444m]111m123m789m5m+5m" --void s --win wall', en: 'a Sichuan hand with its void suit', ru: 'сычуаньская рука с запрещённой мастью' },
       {
         command: 'reglament score regulations/bermuda-triangle.yaml --hands test/fixtures/impact/club-night.hands --json',
         en: 'every hand of a file, one JSON object a line',
@@ -162,29 +159,6 @@ export const HELP: Record<string, CommandHelp> = {
     },
     examples: [
       { command: 'reglament deal regulations/repino-2008.yaml test/fixtures/deals/repino-discarder-pays-honors.yaml', en: 'a classical deal and its ledger', ru: 'классическая сдача и её расчёт' },
-      { command: 'reglament deal regulations/sbr-2025.yaml test/fixtures/sichuan/deal-basic.yaml', en: 'a Sichuan deal from its events', ru: 'сычуаньская сдача по её событиям' },
-    ],
-  },
-  pulya: {
-    description: {
-      en: "settle a preference pulya: each deal's pool, mountain and whists with their rules, and every player's result in whists",
-      ru: 'рассчитать пулю преферанса: что каждая сдача пишет в пулю, в гору и в висты (с правилами), и результат каждого игрока в вистах',
-    },
-    arguments: {
-      regulation: { en: 'regulation file (game: preference)', ru: 'файл регламента (game: preference)' },
-      pulya: {
-        en: 'pulya file (YAML or JSON): {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}',
-        ru: 'файл пули (YAML или JSON): сдачи {players: [...], deals: [...]} или итоговая запись {players: {A: {pool, mountain, whists}}}',
-      },
-    },
-    options: {
-      '--json': {
-        en: 'print JSON: {players: {A: {pool, mountain, whists, net, netExact, netDisplay}}, deals?}',
-        ru: 'вывести JSON: {players: {A: {pool, mountain, whists, net, netExact, netDisplay}}, deals?}',
-      },
-    },
-    examples: [
-      { command: 'reglament pulya regulations/preference-festival-2011.yaml test/fixtures/pulya/three-deals.yaml', en: 'three deals and the result', ru: 'три сдачи и итог пули' },
     ],
   },
   standings: {
@@ -318,7 +292,7 @@ export const HELP: Record<string, CommandHelp> = {
     options: {
       '--json': {
         en: 'print JSON: {regulations: [{file, compiled, regulation, version, name, samples}]}',
-        ru: 'вывести JSON: {regulations: [{file, compiled, regulation, version, name, samples (примеры, как score --json и pulya --json)}]}',
+        ru: 'вывести JSON: {regulations: [{file, compiled, regulation, version, name, samples (примеры, как их выводят команды игры с --json)}]}',
       },
     },
     examples: [{ command: 'reglament demo', en: 'a first look in the terminal', ru: 'первое знакомство в терминале' }],
@@ -473,4 +447,29 @@ export const HELP: Record<string, CommandHelp> = {
   help: {
     description: { en: 'display help for command', ru: 'справка по команде' },
   },
+};
+
+/** A game's own command's help, from its part of the command line. */
+function gameCommandHelp(command: GameCommand): CommandHelp {
+  return {
+    description: command.description,
+    arguments: Object.fromEntries(command.arguments.map((a) => [a.name, a.help])),
+    options: Object.fromEntries(command.options.map((o) => [o.flag, o.help])),
+    ...(command.examples !== undefined ? { examples: command.examples } : {}),
+  };
+}
+
+/** The help with the games' examples of a common command after its own. */
+function withGameExamples(path: string, help: CommandHelp): CommandHelp {
+  const examples = [...(help.examples ?? []), ...gameExamplesOf(path)];
+  return examples.length > 0 ? { ...help, examples } : help;
+}
+
+/**
+ * Every command's help, keyed by its path: the common commands' (with the examples the games give of them) and the
+ * games' own commands' (games/<game>/command-line.ts).
+ */
+export const HELP: Readonly<Record<string, CommandHelp>> = {
+  ...Object.fromEntries(Object.entries(CORE_HELP).map(([path, help]) => [path, withGameExamples(path, help)])),
+  ...Object.fromEntries(gameCommands().map((command) => [command.name, gameCommandHelp(command)])),
 };

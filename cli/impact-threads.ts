@@ -55,17 +55,16 @@ function nextBatch(draws: Iterator<Omit<GeneratedHand, 'args'>>, batch: number, 
   const notations: string[] = [];
   const options: WinOptions[] = [];
   const optionsOf = new Uint16Array(size);
-  const known = new Map<string, number>();
+  const known = new Map<WinOptions, number>();
   for (let i = 0; i < size; i++) {
     const g = draws.next().value!;
     notations.push(g.notation);
-    // The circumstances' values in their (fixed) order: the generator draws a few hundred distinct ones.
-    let key = '';
-    for (const value of Object.values(g.options)) key += `${String(value)}\u0000`;
-    let k = known.get(key);
+    // The generator shares one object among the hands with the same circumstances (a few hundred distinct ones):
+    // found by the object (a text of its values per hand was a third of this thread's time).
+    let k = known.get(g.options);
     if (k === undefined) {
       k = options.length;
-      known.set(key, k);
+      known.set(g.options, k);
       options.push(g.options);
     }
     optionsOf[i] = k;
@@ -93,6 +92,13 @@ export function defaultImpactThreads(count: number): number {
   return count >= THREADED_MIN_HANDS ? availableParallelism() : 1;
 }
 
+/** The index of the smallest count (the first of equal ones). */
+function leastBusy(counts: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < counts.length; i++) if (counts[i]! < counts[best]!) best = i;
+  return best;
+}
+
 /** Runs the impact of generated hands on `threads` worker threads (see the file's comment). */
 export async function runImpactOnThreads(
   workerFile: string, oldIr: RegulationIR, newIr: RegulationIR, seed: number, count: number, threads: number,
@@ -104,11 +110,12 @@ export async function runImpactOnThreads(
   const answers = new Map<number, ImpactTally>();
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
-  let inFlight = 0;
-  for (const w of workers) {
+  // Batches sent to each worker and not answered yet.
+  const inFlight = workers.map(() => 0);
+  workers.forEach((w, wi) => {
     w.on('message', (m: ImpactBatchTally) => {
       answers.set(m.batch, m.tally);
-      inFlight--;
+      inFlight[wi]!--;
       wake?.();
     });
     w.on('error', (e) => {
@@ -119,7 +126,7 @@ export async function runImpactOnThreads(
       if (code !== 0) failure ??= new Error(`an impact worker stopped with code ${code}`);
       wake?.();
     });
-  }
+  });
   let merged = 0;
   /** Waits for an answer, then merges the answers that continue the hands merged so far. */
   const nextAnswer = async () => {
@@ -135,10 +142,16 @@ export async function runImpactOnThreads(
     const draws = generateImpactDraws(seed, count);
     let batch = 0;
     for (let first = 0; first < count; batch++) {
-      while (inFlight >= threads * AHEAD) await nextAnswer();
+      // The next batch goes to the worker with the fewest batches waiting (in turn, a worker that the machine gives
+      // less time would hold batches while another one waited for work).
+      let to = leastBusy(inFlight);
+      while (inFlight[to]! >= AHEAD) {
+        await nextAnswer();
+        to = leastBusy(inFlight);
+      }
       const size = Math.min(BATCH_HANDS, count - first);
-      workers[batch % threads]!.postMessage(nextBatch(draws, batch, first, size));
-      inFlight++;
+      workers[to]!.postMessage(nextBatch(draws, batch, first, size));
+      inFlight[to]!++;
       first += size;
     }
     while (merged < batch) await nextAnswer();

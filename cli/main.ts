@@ -11,7 +11,6 @@ import type { DiffOptions } from './commands/diff.js';
 import type { EventCorrectOptions, EventExportOptions, EventHistoryOptions, EventInitOptions, EventWriteOptions } from './commands/event.js';
 import type { EventInfoCommandOptions } from './commands/event-info.js';
 import type { ImpactOptions } from './commands/impact.js';
-import type { PulyaOptions } from './commands/pulya.js';
 import type { SeatOptions } from './commands/seat.js';
 import type { ServeOptions } from './commands/serve.js';
 import type { StandingsOptions } from './commands/standings.js';
@@ -20,6 +19,7 @@ import type { Lang } from '../present/index.js';
 import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
 import { setOutputLanguage } from './output-language.js';
 import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
+import { gameCommands, type GameCommand } from '../games/command-line.js';
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
 
@@ -47,6 +47,21 @@ function withJsonFormat<O extends { format: string; json?: boolean }>(o: O): O {
 
 /** `--no-cache`: compile the regulation even when the compile cache has it (and leave the cache as it is). */
 const noCacheOption = () => new Option('--no-cache', 'compile the regulation afresh, without the compile cache');
+
+/**
+ * A game's own command (games/<game>/command-line.ts), with `--lang` and `--no-cache`: its code and what the command
+ * line gives it (game-command.ts: regulation loader, diagnostics, exit codes) are imported only when it runs.
+ */
+function addGameCommand(program: Command, game: GameCommand, setExit: (code: number) => void): void {
+  const cmd = program.command(game.name).description(game.description.en);
+  for (const a of game.arguments) cmd.argument(`<${a.name}>`, a.help.en);
+  for (const o of game.options) cmd.option(o.flag, o.help.en);
+  cmd.addOption(langOption()).addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./game-command.js'), (m, ...rest: unknown[]) => {
+      const command = rest[rest.length - 1] as Command;
+      return m.runGameCommand(game, command.processedArgs as string[], command.opts<{ json?: boolean; lang: Lang }>());
+    }));
+}
 
 /** The program with every command, in English (main() puts its help in the run's language). */
 export function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
@@ -87,14 +102,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/deal.js'), (m, file: string, deal: string, o: { json?: boolean; lang: Lang }) => m.runDeal(file, deal, o)));
 
-  program.command('pulya')
-    .description('settle a preference pulya: each deal\'s pool, mountain and whists with their rules, and every player\'s result in whists')
-    .argument('<regulation>', 'regulation file (game: preference)')
-    .argument('<pulya>', 'pulya file (YAML or JSON): {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}')
-    .option('--json', 'print JSON: {players: {A: {pool, mountain, whists, net, netExact, netDisplay}}, deals?}')
-    .addOption(langOption())
-    .addOption(noCacheOption())
-    .action(lazy(setExit, () => import('./commands/pulya.js'), (m, file: string, pulya: string, o: PulyaOptions) => m.runPulya(file, pulya, o)));
+  for (const game of gameCommands()) addGameCommand(program, game, setExit);
 
   program.command('standings')
     .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')

@@ -103,7 +103,7 @@ export function loadEventFile(file: string, records: readonly TableRecord[], rea
   }
   event.rounds.forEach((round, r) => round.tables.forEach((table, t) => {
     for (const { key, p } of recordInputProblems(records, table)) {
-      diagnostics.push(createDiagnostic(p.code as DiagnosticCode, spanOfPath(loaded, ['rounds', r, 'tables', t, key, ...p.path]), p.text ?? p.message));
+      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, key, ...p.path]), p.text ?? p.message));
     }
   }));
   const regulationPath = isAbsolute(event.regulation) ? event.regulation : join(dirname(file), event.regulation);
@@ -203,7 +203,7 @@ export function checkEntryValue(value: unknown, records: readonly TableRecord[],
     if (refused.length > 0) {
       return {
         problems: refused.map(({ key, p }) => ({
-          code: p.code as DiagnosticCode, path: ['payload', key, ...p.path], message: p.text?.[lang] ?? p.message, ...(p.text !== undefined ? { text: p.text } : {}),
+          code: p.code, path: ['payload', key, ...p.path], message: p.text?.[lang] ?? p.message, ...(p.text !== undefined ? { text: p.text } : {}),
         })),
       };
     }

@@ -4,7 +4,7 @@
  * and never import games/. Beside the list: what every game's events share (event-file.ts: event, entry and players
  * files and their checks) and where the bundled regulations are (regulations-dir.ts). May import present/, compiler/,
  * runtime/ and the store's entry types; no game imports another game.
- * A new game: its folder, one line here (see /work/notes/design-games.md).
+ * A new game: its folder, one line here (docs/architecture.md, "A new game").
  */
 import {
   compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registerGameCodes, registeredCodes,
@@ -25,6 +25,7 @@ import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './ty
 import type { Lang, LedgerRuleNames } from '../present/index.js';
 
 export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
+export type { GameCommandAction, GameCommandContext } from './command-line-types.js';
 export * from './preference/index.js';
 export * from './sichuan/index.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';

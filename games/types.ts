@@ -4,12 +4,13 @@
  * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests (runTests). See docs/architecture.md.
  */
 import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
+import type { GameCommandLine } from './command-line-types.js';
 import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
-import type { Bilingual, CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
+import type { Bilingual, CircumstanceField, GameTableRules, ProblemCode, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
 export interface GameDealProblem {
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly message: string;
   readonly path: ReadonlyArray<string | number>;
   readonly atKey?: boolean;
@@ -65,6 +66,8 @@ export interface GameModule extends GameCompilerPart {
    * command is given a regulation of another game.
    */
   readonly commands?: readonly string[];
+  /** What it adds to the command line (its own commands, its examples), also listed light in games/command-line.ts. */
+  readonly commandLine?: GameCommandLine;
   /** What `reglament demo` shows of its regulations (absent: the first hand tests, scored). */
   readonly demo?: GameDemo;
   /** Runs its own kind of regulation tests (preference: the pulya tests); none when the regulation has none. */

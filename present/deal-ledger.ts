@@ -30,7 +30,10 @@ export interface LedgerRow {
   from: string;
   to: string;
   amount: number;
+  /** The rule's name with its id, as the CLI prints it (`Закрытый конг [kong-concealed]`). */
   rule: string;
+  /** The rule's name alone, as the judge's pages show it (its id where it has no name). */
+  ruleName: string;
   clause: string;
   how: string;
 }
@@ -39,7 +42,10 @@ export interface LedgerRow {
 export interface AdjustmentRow {
   player: string;
   vists: number;
+  /** The rule's name with its id, as the CLI prints it. */
   rule: string;
+  /** The rule's name alone, as the judge's pages show it (its id where it has no name). */
+  ruleName: string;
   clause: string;
   reason: string;
 }
@@ -49,11 +55,18 @@ export interface AdjustmentRow {
  * regulation (`False mahjong [false-mahjong]`); else its id.
  */
 export function ledgerRuleName(ir: RegulationIR, rule: string, lang: Lang, names: LedgerRuleNames = {}): string {
-  const own = names[rule];
-  if (own !== undefined) return `${own[lang]} [${rule}]`;
-  if (rule === 'settlement') return TEXTS.settlement[lang];
-  const p = ir.penalties?.find((x) => x.id === rule);
-  return p ? `${p.name[lang]} [${rule}]` : rule;
+  const name = namedRule(ir, rule, lang, names);
+  return name === undefined ? (rule === 'settlement' ? TEXTS.settlement[lang] : rule) : `${name} [${rule}]`;
+}
+
+/** A rule of a ledger by its name alone (`Закрытый конг`, `Расчёт`); its id where neither the game nor the regulation names it. */
+export function ledgerRuleNameAlone(ir: RegulationIR, rule: string, lang: Lang, names: LedgerRuleNames = {}): string {
+  return namedRule(ir, rule, lang, names) ?? (rule === 'settlement' ? TEXTS.settlement[lang] : rule);
+}
+
+/** The name of a rule the game (`names`) or the regulation's penalties give, in `lang`. */
+function namedRule(ir: RegulationIR, rule: string, lang: Lang, names: LedgerRuleNames): string | undefined {
+  return names[rule]?.[lang] ?? ir.penalties?.find((x) => x.id === rule)?.name[lang];
 }
 
 /** How a payment's amount came about: its reason, or the hand value / difference with the doublings applied. */
@@ -67,7 +80,9 @@ function explain(p: DealPayment, winner: string | undefined, lang: Lang): string
 
 /** The rows of a deal's ledger (`winner`: the player who declared mahjong; `names`: the game's ledger rules). */
 export function dealLedgerRows(ir: RegulationIR, payments: readonly DealPayment[], winner: string | undefined, lang: Lang, names: LedgerRuleNames = {}): LedgerRow[] {
-  return payments.map((p) => ({ from: p.from, to: p.to, amount: p.amount, rule: ledgerRuleName(ir, p.rule, lang, names), clause: p.clause, how: explain(p, winner, lang) }));
+  return payments.map((p) => ({
+    from: p.from, to: p.to, amount: p.amount, rule: ledgerRuleName(ir, p.rule, lang, names), ruleName: ledgerRuleNameAlone(ir, p.rule, lang, names), clause: p.clause, how: explain(p, winner, lang),
+  }));
 }
 
 /**
@@ -79,6 +94,7 @@ export function dealAdjustmentRows(ir: RegulationIR, adjustments: readonly Adjus
     player: a.player,
     vists: a.vists,
     rule: a.ruleName !== undefined ? `${a.ruleName[lang]} [${a.rule}]` : ledgerRuleName(ir, a.rule, lang, names),
+    ruleName: a.ruleName !== undefined ? a.ruleName[lang] : ledgerRuleNameAlone(ir, a.rule, lang, names),
     clause: a.clause,
     reason: a.reasonText?.[lang] ?? a.reason ?? '',
   }));

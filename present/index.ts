@@ -22,3 +22,5 @@ export * from './render-impact-html.js';
 export * from './render-ledger.js';
 export * from './render-score.js';
 export * from './render-standings.js';
+export * from './score-json.js';
+export * from './score-json-writer.js';

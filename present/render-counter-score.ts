@@ -25,10 +25,14 @@ function itemValue(i: ScoreItem): string {
   return i.count > 1 ? `+${i.value} (${i.count}×${i.value / i.count})` : `+${i.value}`;
 }
 
-/** The line of the hand's value: the limit or the cap that set it, else the formula. */
+/**
+ * The line of the hand's value: the limit or the cap that set it (the last limit worth the hand's limit: renhou's
+ * mangan does not name a hand that the dora made a haneman), else the formula.
+ */
 function valueLine(ir: RegulationIR, r: ScoreResult, lang: Lang): string {
   const value = r.value ?? r.total;
-  const limit = r.items.filter((i) => i.kind === 'limit' || i.kind === 'cap').pop();
+  const limits = r.items.filter((i) => i.kind === 'limit' || i.kind === 'cap');
+  const limit = [...limits].reverse().find((i) => i.kind === 'limit' && i.value === r.limit) ?? limits.at(-1);
   if (limit !== undefined) return `${t('handValue', lang)}: ${value} — ${limit.name[lang]} [${limit.id}] (${limit.clause})`;
   const formula = ir.scoring.value;
   return `${t('handValue', lang)}: ${value}${formula?.text ? ` = ${formula.text} (${formula.clause})` : ''}`;

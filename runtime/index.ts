@@ -1,7 +1,7 @@
 /**
  * runtime: executes compiled regulations (IR). Input: IR objects and game inputs (hands, options).
  * Output: scores with explanations. Imports only runtime/* (never compiler/, cli/).
- * A game's own IR part (ir/<game>.ts: preference, sichuan, riichi) is not exported here: its game imports it from
+ * A game's own IR part (ir/<game>.ts) is not exported here: its game imports it from
  * that file (games/<game>/ -> runtime/ir/<game>.js), and the rest of the code base reaches it through RegulationIR.
  */
 export * from './ir/types.js';
@@ -22,10 +22,12 @@ export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';
 export { readsPoints, pointsTagsRead, someNode } from './eval/expr-nodes.js';
 export { scoreHand } from './mahjong/score-hand.js';
+export { warmScorer } from './mahjong/warm-scorer.js';
 export { payersOfRole } from './mahjong/payment-parties.js';
 export { scoreTypedCounters, typedCountersProblem } from './mahjong/typed-counters.js';
 export { findImpossible, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
 export { factReaders, regulationCircumstances, type ReadingRule } from './mahjong/regulation-circumstances.js';
+export { regulationHasRedFives } from './mahjong/regulation-tiles.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
 export { createRandom, generateHand, generateHandWithoutFlags, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
@@ -42,12 +44,14 @@ export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
 export { runProblem } from './tournament/run-problem.js';
+export type { ProblemCode, ProblemCodes } from './problem-code.js';
 export * from './tournament/table-rules.js';
 export type { GameDealForm, GameDealForms } from './tournament/deal-forms.js';
 export { isSanctionOnly } from './tournament/sanctions.js';
 export * from './tournament/round-progress.js';
 export * from './tournament/new-run-problems.js';
 export { eastOfNextDeal } from './tournament/east-rotation.js';
+export { seatMovesOf, seatsAtDeal } from './tournament/wind-round-seats.js';
 export * from './tournament/time-rules.js';
 export * from './tournament/place-values.js';
 export * from './tournament/mixed-tables.js';
@@ -66,3 +70,4 @@ export { declareTagsOf } from './mahjong/value-payments.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';
 export { CHARACTERS, countEn, countRu, PLAYERS_GEN, pluralRu, type RuForms } from './text/plural.js';
 export { decimalText } from './text/decimal.js';
+export { SEVERITY_WORDS, severityWord } from './text/severity-words.js';

@@ -10,3 +10,4 @@ if (existsSync(validators)) {
   for (const f of readdirSync(validators)) if (f.endsWith('.js') || f.endsWith('.cjs')) copyFileSync(new URL(f, validators), new URL(f, validatorsOut));
 }
 await import('./bundle-cli.mjs');
+await import('./bundle-client.mjs');

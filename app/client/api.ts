@@ -1,7 +1,9 @@
 /**
  * Talking to the desk's server: JSON in and out; the access token travels as a cookie set by the server. A request
- * that cannot reach the server (stopped, network down) is told apart from the server's own answers.
+ * that cannot reach the server (stopped, network down) is told apart from the server's own answers. Every request
+ * names the page's language (`?lang=`), so that the server's messages come in it whatever `serve --lang` says.
  */
+import { currentLang } from './settings.js';
 import { tx } from './texts.js';
 
 /** An answer of the server: its status and JSON body. */
@@ -29,16 +31,34 @@ export class UnreachableError extends Error {
   }
 }
 
+/** `path` with the page's language as `?lang=` (unless it names one). */
+export function withLang(path: string): string {
+  return /[?&]lang=/.test(path) ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${currentLang()}`;
+}
+
+/** The message of an answer that is not 200, in the page's language where the server gives both. */
+function messageOf(body: { error?: unknown; text?: { ru: string; en: string }; errors?: FieldError[] }, status: number): string {
+  if (body.text !== undefined) return body.text[currentLang()];
+  if (typeof body.error === 'string') return body.error;
+  return body.errors?.map((e) => e.text?.[currentLang()] ?? e.message).join('; ') ?? `HTTP ${status}`;
+}
+
 /** GETs a JSON resource; throws with the server's message on failure (UnreachableError when it cannot be reached). */
 export async function getJson<T>(path: string): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: { Accept: 'application/json' } });
+    res = await fetch(withLang(path), { headers: { Accept: 'application/json' } });
   } catch {
     throw new UnreachableError();
   }
-  const body = (await res.json()) as T & { error?: string; errors?: FieldError[] };
-  if (!res.ok) throw new Error(body.error ?? body.errors?.map((e) => e.message).join('; ') ?? `HTTP ${res.status}`);
+  let body: T & { error?: string; text?: { ru: string; en: string }; errors?: FieldError[] };
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's page, a cut answer): the status says what happened.
+    throw new Error(`HTTP ${res.status}`);
+  }
+  if (!res.ok) throw new Error(messageOf(body, res.status));
   return body;
 }
 
@@ -50,7 +70,7 @@ const BUSY_RETRIES = 3;
  * (the store was busy, nothing was written) is sent again after the server's Retry-After, a few times.
  */
 export async function postJson(path: string, data: unknown): Promise<Answer> {
-  const send = () => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
+  const send = () => fetch(withLang(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
   let res: Response;
   try {
     res = await send();

@@ -7,7 +7,7 @@
  */
 import { field, h, hinted, replace, select } from './dom.js';
 import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
-import { decimalOf } from './describe-entry.js';
+import { decimalOf } from './decimal.js';
 import { previewButton } from './entry-preview.js';
 import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';
@@ -15,6 +15,7 @@ import { fx } from './form-texts.js';
 import { mcrFields } from './mcr-fields.js';
 import { riichiFields } from './riichi-fields.js';
 import { dealPenaltiesFields, penaltyFields } from './penalty-fields.js';
+import { playerLabel, playerName } from './player-label.js';
 import { preferenceDealsFields } from './preference-deals.js';
 import { sichuanEventsFields } from './sichuan-events.js';
 import { submitWrite } from './submit.js';
@@ -28,6 +29,8 @@ export interface TableContext {
   players: string[];
   /** What the table's score counts (the event's regulation: game points where its standings rank by them). */
   unit?: 'points' | 'vists';
+  /** The players' names by id: the pickers say «Игрок B (B)», the id alone only where a player has no name. */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** The unit of a table's score and penalties: the context's, else the deal-form information's, else vists. */
@@ -88,7 +91,7 @@ function perPlayer(key: string, players: readonly string[], cls: string, hint: s
 
 /** Fills a table's form (its fields and button) and sends its entry of `kind` for the table on submit. */
 function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result' | 'penalty', fields: EntryFields, button: HTMLElement): HTMLFormElement {
-  const preview = previewButton(form, () => ({ kind, round: c.round, table: c.table, payload: fields.payload() }));
+  const preview = previewButton(form, () => ({ kind, round: c.round, table: c.table, payload: fields.payload() }), playerName(c.names));
   form.append(h('div', { class: 'row' }, fields.head), fields.body, h('div', { class: 'row form-buttons' }, preview.button, button), preview.box);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -245,7 +248,7 @@ function tablePenaltyFields(c: TableContext, initial?: Payload): EntryFields {
   const body = h('div', { class: 'row' });
   let penalty: () => Payload = () => ({});
   const draw = (init: Payload | undefined) => {
-    const place = { players: c.players, unit: unitOf(c), path: 'payload', hands: false, sanctions: true };
+    const place = { players: c.players, unit: unitOf(c), path: 'payload', hands: false, sanctions: true, label: playerLabel(c.names) };
     const fields = penaltyFields(place, dealFormInfoNow(), init);
     replace(body, ...fields.nodes);
     penalty = fields.penalty;

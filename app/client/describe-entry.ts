@@ -2,6 +2,9 @@
  * Entries in a line of text for the pages, in the page's language: a deal's vists or hands, a pulya sheet, a
  * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
+import { describeNumber, signedNumber } from './decimal.js';
+import { dealFormInfoNow } from './deal-form-info.js';
+import { fx } from './form-texts.js';
 import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
@@ -19,23 +22,18 @@ export function rememberSeatingNames(rounds: ReadonlyArray<{ seating?: string; s
   for (const r of rounds) if (r.seating !== undefined && r.seatingName) seatingNames.set(r.seating, r.seatingName);
 }
 
-/**
- * A number with the page's decimal separator, exactly: `0,5` in Russian, `0.5` in English (the desk's copy of
- * runtime/text/decimal.ts: the client's modules load alone). Fields show saved numbers with it and read either back.
- */
-export function decimalOf(n: number): string {
-  const text = String(n);
-  return currentLang() === 'ru' ? text.replace('.', ',') : text;
+
+/** A signed amount (`+300`, `-100`, `0`); what is not a number, as it was typed. */
+function signedAmount(v: unknown): string {
+  return typeof v === 'number' ? signedNumber(v) : String(v);
 }
 
-/** A number as the page's language writes it, two decimals at most: `2,33` in Russian, `2.33` in English. */
-export function describeNumber(n: number): string {
-  return decimalOf(Math.round(n * 100) / 100);
-}
-
-/** A signed amount: `+300`, `−100` as typed (`-100`), `0`. */
-function signedNumber(v: unknown): string {
-  return typeof v === 'number' ? `${v > 0 ? '+' : ''}${describeNumber(v)}` : String(v);
+/** A penalty's rule in words: a named penalty of the regulation, the minor violation; the judge's own as written. */
+function penaltyRuleText(rule: unknown): string | undefined {
+  if (typeof rule !== 'string') return undefined;
+  if (rule === 'minor-violation') return fx('minorViolation');
+  const named = dealFormInfoNow()?.penalties.find((x) => x.id === rule);
+  return named !== undefined ? named.name[currentLang()] : rule;
 }
 
 /** The kind of an entry in words (`deal` -> сдача); an unknown kind as it is. */
@@ -43,10 +41,13 @@ export function describeKind(kind: string): string {
   return Object.hasOwn(KINDS, kind) ? tx(KINDS[kind]!) : kind;
 }
 
-/** The time an entry was written (ISO 8601, UTC), in the browser's local time: `01.12.2026, 21:40:05`. */
-export function describeTime(at: string): string {
+/**
+ * The time an entry was written (ISO 8601, UTC), in the browser's local time: `01.12.2026, 21:40:05`; `full`: with the
+ * weekday and the month in words (`среда, 2 декабря 2026 г. в 21:40:05`).
+ */
+export function describeTime(at: string, full = false): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
+  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB', full ? { dateStyle: 'full', timeStyle: 'medium' } : undefined);
 }
 
 /** One event of a Sichuan deal in short: `конг A 5m`, `ху B ← C`, `ложное ху D`, `конец стены`. */
@@ -74,7 +75,7 @@ function winText(w: { player?: string; from?: string; discarder?: string }): str
 export function describePayload(payload: unknown): string {
   if (payload === null) return '';
   const p = payload as Record<string, unknown>;
-  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${signedNumber(v)}`).join(', ');
+  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${signedAmount(v)}`).join(', ');
   if (p.redeal === true) return tx('dealRedeal');
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
   if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
@@ -87,7 +88,8 @@ export function describePayload(payload: unknown): string {
   }
   if (typeof p.player === 'string') {
     const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
-    return [p.player, amount !== undefined ? signedNumber(amount) : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
+    const sanction = p.disqualified === true ? fx('disqualified') : typeof p['tournament-points'] === 'number' ? `${fx('tournamentPoints')} ${describeNumber(p['tournament-points'])}` : '';
+    return [p.player, amount !== undefined ? signedAmount(amount) : '', sanction, penaltyRuleText(p.rule), p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
   }
   if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · ${tx('wordMahjong')} ${String(p.mahjong)}` : ''}${p.limit === true ? ` · ${tx('limit')}` : ''}`;
   if (p.pulya !== null && typeof p.pulya === 'object') {

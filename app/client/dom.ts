@@ -31,6 +31,11 @@ export function append(el: Element, ...children: Child[]): void {
   }
 }
 
+/** A text whose parts in backquotes are commands: those parts as `<code translate="no">` (typed as they are, never translated). */
+export function withCommands(text: string): Child[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? h('code', { translate: 'no' }, part) : part));
+}
+
 /** Replaces an element's children. */
 export function replace(el: Element, ...children: Child[]): void {
   el.replaceChildren();

@@ -5,15 +5,18 @@
  * HTML exports.
  */
 import { getJson } from './api.js';
+import { loadDealFormInfo } from './deal-form-info.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
 import { savedPulyaSheet } from './preference-deals.js';
 import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
+import { playerName } from './player-label.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
-import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
+import { describeNumber, signedNumber } from './decimal.js';
+import { describeKind, describePayload, rememberSeatingNames } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
@@ -109,7 +112,7 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
 function tableResult(result: Record<string, { points: number; vists: number }> | null, unit: 'points' | 'vists'): HTMLElement | null {
   if (result === null) return null;
   return h('div', { class: 'table-result' }, `${tx(unit === 'points' ? 'tableResultPoints' : 'tableResult')}: `,
-    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${describeNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
+    Object.entries(result).map(([p, r]) => `${p} ${signedNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
 }
 
 /** One round: its tables with their deals and forms. */
@@ -117,6 +120,8 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
   const round = state.rounds[index]!;
   const n = index + 1;
   const names = new Map(state.players.map((p) => [p.id, p.name] as const));
+  // The forms and sheets name the players («Игрок B (B)»), the id alone only where a player has no name.
+  const byId = Object.fromEntries(names);
   const seats = currentLang() === 'ru' ? ['В', 'Ю', 'З', 'С'] : ['E', 'S', 'W', 'N'];
   const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n && e.table === null);
   const tables = round.tables.map((table, i) => {
@@ -133,15 +138,15 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
-        if (isRiichiResult(state.regulation.game, e)) line.append(savedRiichiSheet(n, t, table.players, (e.payload as { hanchan: unknown }).hanchan));
+        if (isRiichiResult(state.regulation.game, e)) line.append(savedRiichiSheet(n, t, table.players, (e.payload as { hanchan: unknown }).hanchan, playerName(byId)));
         else if (e.kind === 'result') line.append(savedPulyaSheet(e.payload) ?? '');
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
       RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
-        : dealForm({ game: state.regulation.game, unit: state.regulation.unit, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
+        : dealForm({ game: state.regulation.game, unit: state.regulation.unit, names: byId, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
       // A penalty may be for anyone who sat at the table this round (one substituted out too).
-      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, unit: state.regulation.unit, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
+      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, unit: state.regulation.unit, names: byId, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
       // Seats matter where East passes from seat to seat (mahjong deal by deal); a change of seats is the judge's.
       RESULT_GAMES.includes(state.regulation.game) || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
   });
@@ -155,7 +160,8 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
 
 /** Renders the event page into `root`. */
 export async function renderEventPage(root: HTMLElement): Promise<void> {
-  const state = await getJson<EventState>('/api/event');
+  // The regulation's penalties name the penalty entries' rules (describe-entry.ts).
+  const [state] = await Promise.all([getJson<EventState>('/api/event'), loadDealFormInfo()]);
   rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderEventPage);
   const lang = currentLang();
@@ -170,7 +176,8 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
     : null;
   replace(root,
     h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${gameName(state.regulation.game)}`)),
-    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
+    // The store's path as the system gives it (not a text to translate).
+    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, h('span', { translate: 'no' }, state.store), ` · ${tx('entry')} #${state.version}`),
     isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),

@@ -31,8 +31,9 @@ export interface RoundInfo {
 
 /** A deal's settlement in one language, as `reglament deal` prints it. */
 export interface DealSettlementInfo {
-  payments: Array<{ from: string; to: string; amount: number; rule: string; clause: string; how: string }>;
-  adjustments: Array<{ player: string; vists: number; rule: string; clause: string; reason: string }>;
+  /** `rule`: the rule's name with its id (as the CLI prints it); `ruleName`: its name alone (as the pages show it). */
+  payments: Array<{ from: string; to: string; amount: number; rule: string; ruleName: string; clause: string; how: string }>;
+  adjustments: Array<{ player: string; vists: number; rule: string; ruleName: string; clause: string; reason: string }>;
   net: Record<string, number>;
 }
 

@@ -5,7 +5,7 @@
  * the standings after a chosen round, CSV for Russian spreadsheets).
  */
 import { getJson } from './api.js';
-import { field, h, replace, select } from './dom.js';
+import { field, h, replace, select, withCommands } from './dom.js';
 import { ht } from './hall-texts.js';
 import { currentLang } from './settings.js';
 import { submitWrite } from './submit.js';
@@ -58,7 +58,7 @@ async function hallScreenBox(): Promise<HTMLElement> {
     h('figcaption', {}, h('strong', {}, ht(target === 'hall' ? 'qrHall' : 'qrPlay')), h('br', {}), h('a', { href: url, target: '_blank' }, url))));
   return h('section', { class: 'box', id: 'hall-screen' }, h('h2', {}, ht('hallScreen')),
     h('p', {}, h('a', { href: `/hall?lang=${currentLang()}`, target: '_blank', id: 'open-hall' }, ht('openHall'))),
-    where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ht('notOnLan')),
+    where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ...withCommands(ht('notOnLan'))),
     // The referee's address (the judge's page only): it carries the referee's token, so it is folded away.
     where.referee.length > 0 ? h('details', { id: 'referee-address' }, h('summary', {}, ht('qrReferee')),
       h('p', { class: 'muted' }, ht('refereeHint')),

@@ -180,8 +180,3 @@ export type HallTextKey = keyof typeof TEXTS;
 export function ht(key: HallTextKey, values: Record<string, string | number> = {}): string {
   return TEXTS[key][currentLang()].replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
 }
-
-/** A number as the hall's pages show it (two decimals at most; decimal comma in Russian). */
-export function hallNumber(n: number): string {
-  return (Math.round(n * 100) / 100).toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB', { maximumFractionDigits: 2 });
-}

@@ -5,7 +5,8 @@
  * longer than the screen. `?lang=en` for English.
  */
 import { h, replace } from './dom.js';
-import { hallNumber, ht } from './hall-texts.js';
+import { describeNumber } from './decimal.js';
+import { ht } from './hall-texts.js';
 import { seatLabel, windName } from './result-form.js';
 import { currentLang, setLang } from './settings.js';
 import { clockOffset, extraMinutes, formatClock, remainingMs, rulesInForce, type TimeRuleInfo, type TimerInfo } from './timer-clock.js';
@@ -99,7 +100,7 @@ function drawStandings(s: HallStateInfo): void {
   replace(box, h('div', { class: 'standing head' }, h('span', { class: 'rank' }, '#'), h('span', { class: 'name' }), h('span', { class: 'pts' }, ht('points')), h('span', { class: 'vists' }, ht(st.unit === 'points' ? 'gamePoints' : 'vists'))),
     ...st.rows.map((r) => h('div', { class: `standing${r.out ? ' out' : ''}`, 'data-player': r.player },
       h('span', { class: 'rank' }, r.rank), h('span', { class: 'name' }, r.name, r.name !== r.player ? h('small', {}, ` ${r.player}`) : null, r.out ? h('small', {}, ` · ${ht('out')}`) : null),
-      h('span', { class: 'pts' }, hallNumber(r.points)), h('span', { class: 'vists' }, hallNumber(r.vists)))));
+      h('span', { class: 'pts' }, describeNumber(r.points)), h('span', { class: 'vists' }, describeNumber(r.vists)))));
   paginate(box);
 }
 

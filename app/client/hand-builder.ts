@@ -17,6 +17,8 @@ export interface HandBuilderOptions {
   input: HTMLInputElement;
   /** The game whose tiles the palette offers (Sichuan: no honors, no bonus tiles). */
   game: () => string | undefined;
+  /** Whether the regulation's set has red fives (`0m 0p 0s`, GET /api/score-form's `redFives`); default no. */
+  redFives?: () => boolean;
   /** A name for the builder's radio group, unique in the page. */
   name: string;
   /** Whether its parts carry the score page's ids (`#palette`, `#mode-win`, `#undo-tile`...). */
@@ -30,16 +32,22 @@ export interface HandBuilder {
   modes: HTMLElement;
   palette: HTMLElement;
   view: HTMLElement;
-  /** Draws the palette again (the game changed). */
+  /** Draws the palette again (the game or the regulation changed). */
   drawPalette(): void;
   /** Reads the field again after the judge typed in it. */
   typed(): void;
 }
 
-/** The palette's tiles for a game: Sichuan has no honors and no bonus tiles. */
-export function paletteTiles(game: string | undefined): string[] {
+/**
+ * The palette's tiles for a game: Sichuan has no honors and no bonus tiles; where the regulation's set has red fives,
+ * each suit's red five (`0m`) follows its nine.
+ */
+export function paletteTiles(game: string | undefined, redFives = false): string[] {
   const suits = game === 'mahjong-sichuan' ? ['m', 'p', 's'] : ['m', 'p', 's', 'z', 'f'];
-  return suits.flatMap((s) => Array.from({ length: s === 'z' ? 7 : s === 'f' ? 8 : 9 }, (_, i) => `${i + 1}${s}`));
+  return suits.flatMap((s) => [
+    ...Array.from({ length: s === 'z' ? 7 : s === 'f' ? 8 : 9 }, (_, i) => `${i + 1}${s}`),
+    ...(redFives && 'mps'.includes(s) ? [`0${s}`] : []),
+  ]);
 }
 
 /** A hand builder writing into `o.input`. */
@@ -72,7 +80,7 @@ export function handBuilder(o: HandBuilderOptions): HandBuilder {
     h('button', { type: 'button', class: 'undo-tile', ...id('undo-tile'), onclick: () => { hand = removeLast(hand, lastModes.pop() ?? null); sync(); } }, tx('undo')),
     h('button', { type: 'button', class: 'clear-hand', ...id('clear-hand'), onclick: () => { hand = emptyHand(); lastModes = []; sync(); } }, tx('clear')));
 
-  const drawPalette = () => replace(palette, ...paletteTiles(o.game()).map((tile) =>
+  const drawPalette = () => replace(palette, ...paletteTiles(o.game(), o.redFives?.() ?? false).map((tile) =>
     h('button', { type: 'button', class: `tile ${tile[1]}`, 'data-tile': tile, title: tile, onclick: () => {
       hand = addTile(hand, tile, mode, forceNewMeld);
       forceNewMeld = false;

@@ -72,11 +72,14 @@ export function formatHandModel(hand: HandModel): string {
 /** How a tile clicked on the palette joins the hand. */
 export type AddMode = 'concealed' | 'exposed' | 'kong' | 'win';
 
+/** A tile's kind: a red five (`0p`) is a five (`5p`) of its suit. */
+const kindOf = (tile: string): string => (tile[0] === '0' ? `5${tile.slice(1)}` : tile);
+
 /** Whether a meld is complete: a concealed kong at 4 tiles; an exposed meld at 4, or at 3 unless a pung may grow. */
 function meldFull(m: MeldModel, next: string): boolean {
   if (m.tiles.length >= 4) return true;
   if (m.kind === 'kong' || m.tiles.length < 3) return false;
-  return !m.tiles.every((t) => t === next);
+  return !m.tiles.every((t) => kindOf(t) === kindOf(next));
 }
 
 /** Adds a tile in a mode; `newMeld` starts a meld even if the last is open. Returns the new hand. */

@@ -3,6 +3,7 @@
  * can be corrected from here (the old one stays visible).
  */
 import { getJson } from './api.js';
+import { loadDealFormInfo } from './deal-form-info.js';
 import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
 import type { EventState } from './event-state.js';
@@ -24,6 +25,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
   const [{ history, chain }, state] = await Promise.all([
     getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history'),
     getJson<EventState>('/api/event'),
+    loadDealFormInfo(), // the regulation's penalties name the penalty entries' rules
   ]);
   rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderHistoryPage);
@@ -37,7 +39,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       } }, tx('correct')));
     }
     return h('tr', { 'data-seq': e.seq, class: e.replacedBy !== null ? 'replaced-row' : '' },
-      h('td', { class: 'num' }, `#${e.seq}`), h('td', { title: e.at }, describeTime(e.at)), h('td', {}, describeKind(e.kind)), h('td', {}, place),
+      h('td', { class: 'num' }, `#${e.seq}`), h('td', { title: describeTime(e.at, true) }, describeTime(e.at)), h('td', {}, describeKind(e.kind)), h('td', {}, place),
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),

@@ -10,7 +10,8 @@ import { postJson } from './api.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
-import { hallNumber, ht } from './hall-texts.js';
+import { describeNumber, signedNumber } from './decimal.js';
+import { ht } from './hall-texts.js';
 import { resultForm, seatLabel, type SeatInfo } from './result-form.js';
 import { mcrFields } from './mcr-fields.js';
 import { riichiFields } from './riichi-fields.js';
@@ -107,7 +108,7 @@ function previewBox(p: Preview, players: readonly SeatInfo[], gamePoints: boolea
     p.table !== null ? h('div', {}, h('h3', {}, ht('tableAfter')), h('table', { class: 'grid table-after' },
       h('thead', {}, h('tr', {}, h('th', {}), h('th', { class: 'num' }, ht(gamePoints ? 'pointsOf' : 'vists')), h('th', { class: 'num' }, ht('points')))),
       h('tbody', {}, ...Object.entries(p.table).map(([id, r]) => h('tr', { 'data-player': id }, h('td', {}, who(id)),
-        h('td', { class: 'num' }, `${r.vists > 0 ? '+' : ''}${hallNumber(r.vists)}`), h('td', { class: 'num' }, hallNumber(r.points))))))) : null);
+        h('td', { class: 'num' }, signedNumber(r.vists)), h('td', { class: 'num' }, describeNumber(r.points))))))) : null);
 }
 
 /** A game's own fields (the desk's form of the game) as the players' form: "Check" sends their payload to the preview. */

@@ -6,7 +6,7 @@
  */
 import { postJson } from './api.js';
 import { h, replace } from './dom.js';
-import { describeNumber } from './describe-entry.js';
+import { describeNumber } from './decimal.js';
 import type { PlayerLabel } from './player-label.js';
 import { rt } from './riichi-texts.js';
 import { currentLang } from './settings.js';
@@ -109,9 +109,9 @@ export function riichiSheetBox(round: number, table: number, players: readonly s
   };
 }
 
-/** The sheet of a saved riichi table, drawn when the server answers. */
-export function savedRiichiSheet(round: number, table: number, players: readonly string[], hanchan: unknown): HTMLElement {
-  const sheet = riichiSheetBox(round, table, players);
+/** The sheet of a saved riichi table, drawn when the server answers; `who` names a player (by default his id). */
+export function savedRiichiSheet(round: number, table: number, players: readonly string[], hanchan: unknown, who?: PlayerLabel): HTMLElement {
+  const sheet = riichiSheetBox(round, table, players, undefined, who);
   void sheet.show(hanchan);
   return sheet.box;
 }

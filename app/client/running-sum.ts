@@ -4,6 +4,7 @@
  * makes it yours). Numbers may be typed with a decimal comma; a "±" button beside each field flips the sign
  * (phone keypads have no minus).
  */
+import { decimalText } from './decimal.js';
 import { h, hinted } from './dom.js';
 import { ht } from './hall-texts.js';
 
@@ -14,10 +15,9 @@ export function amountOf(input: HTMLInputElement): number | undefined {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** A number as a field shows it: decimal comma in Russian, no trailing zeros. */
+/** A number as a field shows it: two decimals at most, decimal comma in Russian (the runtime's rule, decimal.ts). */
 function shown(n: number, lang: 'ru' | 'en'): string {
-  const text = String(Math.round(n * 100) / 100);
-  return lang === 'ru' ? text.replace('.', ',') : text;
+  return decimalText(Math.round(n * 100) / 100, lang);
 }
 
 /** The fields of one amount per player, with their sum line. */

@@ -26,24 +26,28 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   const mahjong = catalogue.regulations.filter((r) => r.ok && r.game?.startsWith('mahjong') === true);
   let asked = 0;
 
-  const regulation = select({ id: 'score-regulation', 'data-field': 'regulation', onchange: () => { builder.drawPalette(); void buildCircumstances().then(rescore); } },
+  const regulation = select({ id: 'score-regulation', 'data-field': 'regulation', onchange: () => void buildCircumstances().then(rescore) },
     mahjong.map((r) => [r.id, bi(r.name)] as const), mahjong.some((r) => r.id === catalogue.event) ? catalogue.event : mahjong[0]?.id);
   const handInput = h('input', { id: 'hand-text', 'data-field': 'hand', size: 40, autocomplete: 'off', spellcheck: 'false', oninput: () => { builder.typed(); rememberHand(); void rescore(); } });
   const result = h('div', { id: 'score-result', 'aria-live': 'polite' });
-  // The circumstances' fields come from the regulation (GET /api/score-form): built again when it changes.
+  // The circumstances' fields and the palette's red fives come from the regulation (GET /api/score-form): built again when it changes.
   const circumstanceRow = h('div', { class: 'row', id: 'score-circumstances' });
   let circumstances: CircumstanceFields = { labels: [], values: () => ({}) };
+  // Whether the regulation's set has red fives: the palette offers 0m 0p 0s (the regulation's data, not its game).
+  let redFives = false;
   async function buildCircumstances(): Promise<void> {
-    const form = await getJson<{ fields: ScoreFormField[] }>(`/api/score-form?regulation=${encodeURIComponent(regulation.value)}`);
+    const form = await getJson<{ fields: ScoreFormField[]; redFives?: boolean }>(`/api/score-form?regulation=${encodeURIComponent(regulation.value)}`);
     circumstances = circumstanceFields(form.fields, () => void rescore());
     replace(circumstanceRow, ...circumstances.labels);
+    redFives = form.redFives === true;
+    builder.drawPalette();
   }
   const form = h('section', { class: 'box', id: 'score-form' });
 
   const gameOf = () => catalogue.regulations.find((r) => r.id === regulation.value)?.game;
 
   // The hand built on the palette, written into the notation field (which stays for typing).
-  const builder = handBuilder({ input: handInput, game: gameOf, name: 'add-mode', ids: true, changed: () => { rememberHand(); void rescore(); } });
+  const builder = handBuilder({ input: handInput, game: gameOf, redFives: () => redFives, name: 'add-mode', ids: true, changed: () => { rememberHand(); void rescore(); } });
   // The deal form takes the hand scored here (app/client/scored-hand.ts).
   const rememberHand = () => rememberScoredHand(handInput.value.trim());
 

@@ -22,16 +22,16 @@ function kindOf(event: Payload): string {
   return KINDS.find(([k]) => k in event)?.[0] ?? 'hu';
 }
 
-/** A hand in the notation or a value: a whole number is a value, `false` (wall end) is "not ready". */
+/** A hand in the notation or a value: a whole number is a value, «нет» or «no» (`false` in the file) is "not ready". */
 function handOrValue(text: string): string | number | boolean {
   const t = text.trim();
   if (/^\d+$/.test(t)) return Number(t);
-  if (t === 'false' || t === '-' || t === 'нет') return false;
+  if (['нет', 'no', 'false', '-'].includes(t.toLowerCase())) return false;
   return t;
 }
 
-/** The text of a hand or value for its input. */
-const shown = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+/** The text of a hand or value for its input ("not ready" as the page's word for it). */
+const shown = (v: unknown): string => (v === undefined || v === null ? '' : v === false ? tx('evNotReady') : String(v));
 
 /** One event row: its fields and the event they give. */
 interface EventRow {

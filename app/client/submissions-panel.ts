@@ -9,7 +9,8 @@ import { dealLedger } from './deal-ledger.js';
 import { describePayload } from './describe-entry.js';
 import { field, h, replace } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
-import { hallNumber, ht } from './hall-texts.js';
+import { describeNumber, signedNumber } from './decimal.js';
+import { ht } from './hall-texts.js';
 import { currentLang } from './settings.js';
 import { submitWrite } from './submit.js';
 
@@ -46,7 +47,7 @@ export function submitterLabel(s: { submitter: string; submitterName?: string })
 /** The table's result after the entry: each player's vists and table points. */
 function tableLine(result: Record<string, { points: number; vists: number }>, who: (id: string) => string): string {
   // As the players' phones show them (a decimal comma in Russian).
-  return Object.entries(result).map(([p, r]) => `${who(p)} ${r.vists > 0 ? '+' : ''}${hallNumber(r.vists)} (${hallNumber(r.points)})`).join(' · ');
+  return Object.entries(result).map(([p, r]) => `${who(p)} ${signedNumber(r.vists)} (${describeNumber(r.points)})`).join(' · ');
 }
 
 /** One waiting submission with its buttons. */

@@ -7,6 +7,7 @@
  * too, folded.
  */
 import { getJson } from './api.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
 import { h, replace } from './dom.js';
 import type { EventState } from './event-state.js';
@@ -83,14 +84,14 @@ function dealsTable(state: EventState, round: number, table: number, seats: read
     for (const p of seats) totals[p.id] = (totals[p.id] ?? 0) + (amounts?.[p.id] ?? 0);
     const cells = seats.map((p) => {
       const v = amounts?.[p.id];
-      return h('td', { class: 'num' }, v === undefined ? '' : `${v > 0 ? '+' : ''}${v}`, h('small', { class: 'muted running' }, ` ${totals[p.id]! > 0 ? '+' : ''}${Math.round(totals[p.id]! * 100) / 100}`));
+      return h('td', { class: 'num' }, v === undefined ? '' : signedNumber(v), h('small', { class: 'muted running' }, ` ${signedNumber(totals[p.id]!)}`));
     });
     return h('tr', { 'data-seq': e.seq }, h('td', { class: 'num' }, e.kind === 'deal' ? k + 1 : '∑'), ...cells);
   });
   return h('div', { class: 'scroll-x' }, h('table', { class: 'grid deals-table', id: 'table-deals' },
     h('thead', {}, h('tr', {}, h('th', {}, '#'), ...seats.map((p) => h('th', {}, seatLabel(p))))),
     h('tbody', {}, ...rows),
-    h('tfoot', {}, h('tr', {}, h('th', {}, ht('totalRow')), ...seats.map((p) => h('th', { class: 'num total-cell', 'data-player': p.id }, String(Math.round((totals[p.id] ?? 0) * 100) / 100)))))));
+    h('tfoot', {}, h('tr', {}, h('th', {}, ht('totalRow')), ...seats.map((p) => h('th', { class: 'num total-cell', 'data-player': p.id }, describeNumber(totals[p.id] ?? 0)))))));
 }
 
 /** The panel of one table. */
@@ -116,7 +117,7 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
       void submitWrite(fast.form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: game === 'preference' ? 'result' : 'deal', round, table, payload } }) }, state.version, done);
     },
   });
-  const context = { game, unit: state.regulation.unit, round, table, players, version: state.version, done };
+  const context = { game, unit: state.regulation.unit, names: Object.fromEntries(names), round, table, players, version: state.version, done };
   return h('section', { class: 'box', id: 'table-entry', 'data-round': round, 'data-table': table },
     h('h2', {}, `${ht('roundN')} ${round} · ${ht('tableN')} ${table}`, wind ? h('span', { class: 'muted' }, ` · ${ht('windOfTable')}: ${windName(wind)}`) : null),
     h('ul', { class: 'seats' }, ...seats.map((s) => h('li', { 'data-player': s.id }, seatLabel(s)))),

@@ -109,19 +109,32 @@ function bonus(n: number): SVGElement[] {
   return [...petals, ...(flower ? [svg('circle', { cx: 15, cy: 15, r: 2.4, fill: '#e8b923' })] : [])];
 }
 
-/** The short name of a tile in the corner: its number, or the honor's letter. */
+/** The short name of a tile in the corner: its number (a red five's 5), or the honor's letter. */
 export function tileName(tile: string, lang: 'ru' | 'en'): string {
-  return tile[1] === 'z' ? HONOR_NAMES[lang][Number(tile[0]) - 1] ?? tile : tile[0]!;
+  return tile[1] === 'z' ? HONOR_NAMES[lang][Number(tile[0]) - 1] ?? tile : tile[0] === '0' ? '5' : tile[0]!;
 }
 
-/** A tile drawn as SVG (`5p`, `7z`...); `lang` for the corner's name. */
+/** Paints every coloured part of a face red (a red five: `0m 0p 0s`). */
+function inRed(face: SVGElement[]): SVGElement[] {
+  for (const part of face) {
+    for (const paint of ['fill', 'stroke']) {
+      const c = part.getAttribute(paint);
+      if (c !== null && c !== 'none' && c !== '#fff' && c !== '#fbf8ef') part.setAttribute(paint, '#c0262d');
+    }
+  }
+  return face;
+}
+
+/** A tile drawn as SVG (`5p`, `7z`...; `0m` a red five, drawn as the five in red); `lang` for the corner's name. */
 export function tileFace(tile: string, lang: 'ru' | 'en'): SVGElement {
-  const n = Number(tile[0]);
+  const red = tile[0] === '0';
+  const n = red ? 5 : Number(tile[0]);
   const suit = tile[1];
-  const face: SVGElement[] = suit === 'p' ? dots(n) : suit === 's' ? sticks(n) : suit === 'z' ? honor(n, lang) : suit === 'f' ? bonus(n)
+  const drawn: SVGElement[] = suit === 'p' ? dots(n) : suit === 's' ? sticks(n) : suit === 'z' ? honor(n, lang) : suit === 'f' ? bonus(n)
     : characters(n);
-  const cornerColour = suit === 'm' ? '#c0262d' : suit === 'z' || suit === 'f' ? '#1d4e9e' : '#555';
-  return svg('svg', { viewBox: '0 0 30 40', class: `tile-face ${suit ?? ''}`, role: 'img', 'aria-label': tile },
+  const face = red ? inRed(drawn) : drawn;
+  const cornerColour = suit === 'm' || red ? '#c0262d' : suit === 'z' || suit === 'f' ? '#1d4e9e' : '#555';
+  return svg('svg', { viewBox: '0 0 30 40', class: `tile-face ${suit ?? ''}${red ? ' red-five' : ''}`, role: 'img', 'aria-label': tile },
     svg('rect', { x: 0.5, y: 2.5, width: 29, height: 37, rx: 4, fill: '#cfc6ad' }),
     svg('rect', { x: 0.5, y: 0.5, width: 29, height: 36.5, rx: 4, fill: '#fbf8ef', stroke: '#9a917c', 'stroke-width': 0.8 }),
     ...face,

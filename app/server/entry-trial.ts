@@ -8,7 +8,7 @@ import { newRunErrors, type EventData } from '../../runtime/index.js';
 import { checkEntryValue, newEventProblems, tableRulesOf } from '../../games/index.js';
 import { connectionOf, StoreError, type EntryInput } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
-import type { FieldError } from './http.js';
+import { fieldErrorAt, type FieldError } from './http.js';
 import { fieldOfEventProblem } from './write-entry.js';
 
 /** The outcome of a trial: the problems, or the event before and after the entry. */
@@ -20,7 +20,7 @@ class RollBack extends Error {}
 /** Tries an entry (any JSON value) against the event as it is now; nothing is written. */
 export function tryEntry(ctx: DeskContext, value: unknown): EntryTrial {
   const checked = checkEntryValue(value);
-  if ('problems' in checked) return { errors: checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message })) };
+  if ('problems' in checked) return { errors: checked.problems.map(fieldErrorAt) };
   const entry = checked.entry;
   let seen: { before: EventData; after: EventData } | undefined;
   let errors: FieldError[] = [];

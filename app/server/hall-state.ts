@@ -4,7 +4,7 @@
  * with what each table does when one applies. Read-only; the seating and standings are recomputed only when the
  * protocol has a new entry.
  */
-import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, playersAtDeal, type Bilingual, type EventData } from '../../runtime/index.js';
+import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, seatsAtDeal, type Bilingual, type EventData } from '../../runtime/index.js';
 import type { RoundTimer } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
@@ -81,9 +81,10 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
     const evaluated = evaluateEvent(ir, event, tableRulesOf(ir));
     const winds = windsOf(ir, event)[ri];
     const withWinds = ir.tournament.roundWinds !== null;
-    // Who sits where at each table's next deal: after a change of seats or a substitution between deals, not the
-    // round's first seats (the hall's screen and the players' form show the table as it plays now).
-    const seats = current.tables.map((t, ti) => playersAtDeal(event, ri, ti, t.deals?.length ?? 0));
+    // Who sits where at each table's next deal: after a change of seats (the judge's, or the regulation's after a wind
+    // round) or a substitution between deals, not the round's first seats (the hall's screen and the players' form
+    // show the table as it plays now).
+    const seats = current.tables.map((t, ti) => seatsAtDeal(ir, event, ri, ti, t.deals?.length ?? 0));
     const seated = new Set(seats.flat());
     round = {
       number: ri + 1,

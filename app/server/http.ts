@@ -31,6 +31,11 @@ export function refusal(status: number, text: { ru: string; en: string }): HttpE
   return new HttpError(status, { error: text.en, text });
 }
 
+/** A problem of an entry's structure at its field (`payload.vists.A`), in both languages where the wording gives them. */
+export function fieldErrorAt(p: { path: ReadonlyArray<string | number>; message: string; text?: { ru: string; en: string } | undefined }): FieldError {
+  return { field: p.path.join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) };
+}
+
 /** A 400 answer listing the fields that are wrong. */
 export function fieldErrors(errors: FieldError[]): HttpError {
   return new HttpError(400, { errors });

@@ -4,7 +4,7 @@
  * the deals before were counted with the seats they were played with. HTML, escaped.
  */
 import { escapeHtml, type Lang } from '../../present/index.js';
-import { playersAtDeal, type EventData } from '../../runtime/index.js';
+import { seatsAtDeal, type EventData, type RegulationIR } from '../../runtime/index.js';
 
 const TEXT = {
   title: { ru: 'Пересадки по ходу тура', en: 'Changes of seats during a round' },
@@ -53,13 +53,14 @@ export function withSeatChanges(page: string, section: string): string {
 
 /**
  * The seats a printout of a table gives (a table card, a blank score sheet): those of the table's next deal, so that
- * a card or a sheet printed after a change of seats or a substitution between deals shows the table as it plays now.
- * `fromDeal` is that next deal when the seats are not the round's first ones (null when they are).
+ * a card or a sheet printed after a change of seats (the judge's, or the regulation's after a wind round) or a
+ * substitution between deals shows the table as it plays now. `fromDeal` is that next deal when the seats are not the
+ * round's first ones (null when they are).
  */
-export function printedSeats(event: EventData, roundIndex: number, tableIndex: number): { players: string[]; fromDeal: number | null } {
+export function printedSeats(ir: RegulationIR, event: EventData, roundIndex: number, tableIndex: number): { players: string[]; fromDeal: number | null } {
   const table = event.rounds[roundIndex]?.tables[tableIndex];
   const played = table?.deals?.length ?? 0;
-  const players = playersAtDeal(event, roundIndex, tableIndex, played);
+  const players = seatsAtDeal(ir, event, roundIndex, tableIndex, played);
   const same = table !== undefined && players.length === table.players.length && players.every((p, k) => p === table.players[k]);
   return { players, fromDeal: same ? null : played + 1 };
 }

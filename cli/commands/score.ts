@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, findImpossible, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, warmScorer, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
@@ -59,6 +59,7 @@ export async function runScore(file: string, hand: string | undefined, options: 
   const ir = await loadRegulationQuickly(file, 'mahjong', 'score');
   if (!ir) return EXIT.regulationErrors;
   if (o.hands !== undefined) {
+    warmScorer(ir); // (a batch meets the rare hands late: their code is given type feedback first)
     return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => batchAnswer(ir, hand, opts, o.lang) });
   }
   const r = scoreText(ir, hand!, options, o.lang);

@@ -10,13 +10,14 @@
  * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event, deal, and a game's own
  *   (the phase of its own files).
  * - A code one game alone emits is that game's: an entry of its catalogue (`games/<game>/codes.ts`, English and
- *   Russian together), which adds the code to `GameDiagnosticCodes`. Any other code is one entry in
+ *   Russian together), which adds the code to runtime's `ProblemCodes`. Any other code is one entry in
  *   `diagnosticCodes`, in its phase's section, and one in codes-ru.ts.
  * - A code is never reused and never deleted: when a check goes away, keep its entry and set `retired` to say when
  *   and why, so old reports still resolve to a description. `registerGameCodes` refuses a code registered twice.
  */
 import type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } from './diagnostic.js';
 import { diagnosticCodesRu as codesRu, type CodeTextRu } from './codes-ru.js';
+import type { ProblemCode } from '../../runtime/index.js';
 
 /** What the registry knows about one code. */
 export interface CodeInfo {
@@ -341,6 +342,24 @@ export const diagnosticCodes = {
     title: 'Prevailing winds given twice',
     description: 'A tournament gives its prevailing winds either by `round-winds` (one per round) or by `game-winds` (every round one full game), not both.',
     hint: 'Keep one of them.',
+  },
+  'resolve/wind-round-seats-need-game-winds': {
+    severity: 'error',
+    title: 'Seat changes after wind rounds without wind rounds',
+    description: 'The players change seats after each wind round of a full game (`wind-round-seats`), which needs `game-winds` (every round one full game of several winds) to say where the wind rounds end.',
+    hint: 'Give `game-winds`, or remove `wind-round-seats`.',
+  },
+  'resolve/wind-round-seats-moves': {
+    severity: 'error',
+    title: 'Seat changes that do not seat every player once',
+    description: 'Each entry of `wind-round-seats` moves the player of every seat (E, S, W, N) to a different seat: two players sent to one seat would leave another empty.',
+    hint: 'Send each seat\'s player to a different seat.',
+  },
+  'resolve/wind-round-seats-after': {
+    severity: 'error',
+    title: 'Seat changes after a wind round that no round follows',
+    description: 'Each entry of `wind-round-seats` follows a wind round of `game-winds` that another wind round follows, once: not the last one, not a wind the game does not play, not the same round twice.',
+    hint: 'Name a wind round of `game-winds` other than the last.',
   },
   'resolve/after-disqualification-unused': {
     severity: 'warning',
@@ -713,15 +732,18 @@ export const diagnosticCodes = {
 /** A code of the core's registry: those of every phase that no one game owns. */
 export type CoreDiagnosticCode = keyof typeof diagnosticCodes;
 
-/**
- * The codes of the games. Each game's `games/<game>/codes.ts` adds its codes' names here by interface merging
- * (`declare module` of compiler/index.js), so that `DiagnosticCode` names them and a misspelt code does not compile,
- * while the compiler never imports games/; their texts come at run time through `registerGameCodes`.
- */
-export interface GameDiagnosticCodes {}
+declare module '../../runtime/index.js' {
+  /** The core's codes are problem codes (runtime/problem-code.ts). */
+  interface ProblemCodes extends Record<CoreDiagnosticCode, true> {}
+}
 
-/** A registered diagnostic code: the core's or a game's. */
-export type DiagnosticCode = CoreDiagnosticCode | keyof GameDiagnosticCodes;
+/**
+ * A registered diagnostic code: the core's or a game's. Each game's `games/<game>/codes.ts` adds its codes' names to
+ * runtime's `ProblemCodes` by interface merging (`declare module` of runtime/index.js), as the core's are added above,
+ * so that a misspelt code does not compile in the runtime, the compiler or a game, while neither imports games/;
+ * their texts come at run time through `registerGameCodes`.
+ */
+export type DiagnosticCode = ProblemCode;
 
 /** The Russian texts of every code of the core (codes-ru.ts): a code registered without them does not compile. */
 export const diagnosticCodesRu: Readonly<Record<CoreDiagnosticCode, CodeTextRu>> = codesRu;

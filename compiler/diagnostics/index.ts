@@ -8,10 +8,11 @@ export type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } fro
 export {
   diagnosticCodes, diagnosticCodesRu, lookupCode, lookupCodeRu, registerGameCodes, registeredCodes, registeredCodesRu, createDiagnostic, withWords,
 } from './codes.js';
-export type { CodeCatalog, CodeInfo, CoreDiagnosticCode, DiagnosticCode, DiagnosticExtras, GameCodeInfo, GameDiagnosticCodes } from './codes.js';
+export type { CodeCatalog, CodeInfo, CoreDiagnosticCode, DiagnosticCode, DiagnosticExtras, GameCodeInfo } from './codes.js';
 export type { CodeTextRu } from './codes-ru.js';
 export { codeTitle, wordingIn, diagnosticMessage, diagnosticHint, diagnosticText, relatedMessage, type DiagnosticLang } from './localize.js';
-export { renderText, renderJson, severityWord, sortDiagnostics, summarizeDiagnostics } from './render.js';
+export { renderText, renderJson, sortDiagnostics, summarizeDiagnostics } from './render.js';
+export { severityWord } from '../../runtime/index.js';
 export type { RenderTextOptions } from './render.js';
 export { suggestName, computeEditDistance, didYouMean, type DidYouMean } from './suggest.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from '../../runtime/index.js';

@@ -18,7 +18,7 @@
  */
 import type { Diagnostic } from './diagnostic.js';
 import { codeTitle, diagnosticHint, diagnosticMessage, relatedMessage, type DiagnosticLang } from './localize.js';
-import { countRu, excerptAround } from '../../runtime/index.js';
+import { countRu, excerptAround, SEVERITY_WORDS as WORDS } from '../../runtime/index.js';
 
 /** Options of `renderText`. */
 export interface RenderTextOptions {
@@ -30,17 +30,6 @@ export interface RenderTextOptions {
   color?: boolean;
   /** The language of the words and messages (default English). */
   lang?: DiagnosticLang;
-}
-
-/** The words of the text rendering in each language. */
-const WORDS = {
-  en: { error: 'error', warning: 'warning', hint: 'hint', related: 'related' },
-  ru: { error: 'ошибка', warning: 'предупреждение', hint: 'подсказка', related: 'см. также' },
-} as const;
-
-/** The word for a severity in a language (`error`, `ошибка`): the CLI's own error lines use it too. */
-export function severityWord(severity: 'error' | 'warning', lang: DiagnosticLang = 'en'): string {
-  return WORDS[lang][severity];
 }
 
 /** Orders diagnostics by file, line, col; a stable sort, so equal positions keep their input order. */

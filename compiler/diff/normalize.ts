@@ -111,6 +111,9 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
       const w = key === 'game-winds' ? t.gameWinds : t.finalWinds;
       return settingRecord(`tournament.${key}`, 'tournament', w, { value: w ? [...w.value.winds] : undefined, 'deals-each': w?.value.dealsEach });
     }),
+    ...settingRecord('tournament.wind-round-seats', 'tournament', t.windRoundSeats ?? null, {
+      value: t.windRoundSeats?.value.map((m): ViewValue => ({ after: m.after, moves: { E: m.moves.E, S: m.moves.S, W: m.moves.W, N: m.moves.N } })),
+    }),
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
     ...settingRecord('tournament.after-disqualification', 'tournament', t.afterDisqualification, { value: t.afterDisqualification?.value }),

@@ -4,7 +4,7 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, FinalKey, LimitBonusIR, PenaltyIR, SanctionKind, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, FinalKey, LimitBonusIR, PenaltyIR, SanctionKind, SeatName, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
 import type { AfterDisqualification, PlayedSubstitutes } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
@@ -114,6 +114,8 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const gameWinds = settingOf(raw['game-winds'], ['tournament', 'game-winds'], ctx, (o) => ({
     winds: (Array.isArray(o.value) ? [...o.value] : []) as Array<'E' | 'S' | 'W' | 'N'>, dealsEach: Number(o['deals-each']),
   }));
+  const windRoundSeats = settingOf(raw['wind-round-seats'], ['tournament', 'wind-round-seats'], ctx, (o) => (Array.isArray(o.value) ? o.value : [])
+    .filter(isObject).map((m) => ({ after: m.after as SeatName, moves: { ...(isObject(m.moves) ? m.moves : {}) } as Record<SeatName, SeatName> })));
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
   const tableSizes = settingOf<number[]>(raw['table-sizes'], ['tournament', 'table-sizes'], ctx, plain);
   const formulas = lowerFormulas(raw.formulas, ctx.originOf);
@@ -127,6 +129,7 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
     ...(finalWinds !== null ? { finalWinds } : {}),
     ...(gameWinds !== null ? { gameWinds } : {}),
+    ...(windRoundSeats !== null ? { windRoundSeats } : {}),
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
     ...(sanctions !== null ? { sanctions } : {}),

@@ -1,12 +1,12 @@
 /**
  * The resolution scope of one DSL string: known names, and a sink for problems found while resolving it.
  */
-import type { Wording } from '../diagnostics/index.js';
+import type { DiagnosticCode, Wording } from '../diagnostics/index.js';
 import type { Loc } from '../dsl/ast.js';
 
 /** A problem found while resolving a DSL string (offsets within that string). */
 export interface ResolveProblem {
-  code: string;
+  code: DiagnosticCode;
   /** The message: both languages, or English alone. */
   message: Wording;
   loc: Loc;

@@ -8,7 +8,7 @@
 import { suggestName } from '../../compiler/index.js';
 import {
   compileScorer, CORE_DEAL_WIN, dealWinCircumstances, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type DealInput, type DealResult,
-  type ListedCircumstance, type RegulationIR,
+  type ListedCircumstance, type ProblemCode, type RegulationIR,
 } from '../../runtime/index.js';
 import {
   dealAdjustmentRows, dealLedgerRows, ledgerBlock, listBlock, netBlock, notesBlock, renderScoreText, scoreJson, signed, type Lang,
@@ -20,7 +20,7 @@ type Path = Array<string | number>;
 /** A problem of the deal file: where and what. */
 interface FileProblem {
   path: Path;
-  code: string;
+  code: ProblemCode;
   message: string;
   atKey?: boolean;
 }

@@ -2,8 +2,9 @@
  * Preference's diagnostic codes: those only this game emits (the pulya file and its deals (`pulya/*`), the
  * `preference:` section's checks, a pulya at an event's table), each with its severity and its English and Russian
  * texts. Output: `preferenceCodes`, which games/index.ts registers (`registerGameCodes`); the `declare module` below
- * adds the codes' names to `DiagnosticCode`, so a misspelt code does not compile. A new code is one entry here; a code
- * is never reused or deleted (set `retired`, see compiler/diagnostics/codes.ts).
+ * adds the codes' names to runtime's `ProblemCodes` (so to `DiagnosticCode` too), so a misspelt code does not
+ * compile, in the runtime's problems as in the game's. A new code is one entry here; a code is never reused or
+ * deleted (set `retired`, see compiler/diagnostics/codes.ts).
  */
 import type { CodeCatalog } from '../../compiler/index.js';
 
@@ -243,7 +244,7 @@ export const preferenceCodes = {
   },
 } as const satisfies CodeCatalog;
 
-declare module '../../compiler/index.js' {
+declare module '../../runtime/index.js' {
   /** Preference's codes are diagnostic codes. */
-  interface GameDiagnosticCodes extends Record<keyof typeof preferenceCodes, true> {}
+  interface ProblemCodes extends Record<keyof typeof preferenceCodes, true> {}
 }

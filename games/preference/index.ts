@@ -6,6 +6,7 @@
  */
 import { preferenceCodes } from './codes.js';
 import type { GameModule } from '../types.js';
+import { preferenceCommandLine } from './command-line.js';
 import { checkPreferenceContracts } from './check-contracts.js';
 import { checkLastRoundSizes } from './check-last-round-sizes.js';
 import { checkPulyaTestRules } from './check-test-rules.js';
@@ -50,5 +51,6 @@ export const preference: GameModule = {
   timeRules: lastRoundTimeRules,
   runTests: runPulyaTests,
   commands: ['pulya'],
+  commandLine: preferenceCommandLine,
   demo: preferenceDemo,
 };

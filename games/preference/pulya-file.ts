@@ -30,7 +30,7 @@ export function readPulyaFile(file: string, readFile?: ReadFile): ReadPulyaFile 
   const { input, diagnostics } = readInputFile(file, PULYA_INPUT, readFile);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (input === undefined || errors.length > 0) return { diagnostics: errors };
-  const toDiagnostic = (p: FileProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text ?? p.message);
+  const toDiagnostic = (p: FileProblem) => createDiagnostic(p.code, input.spanAt(p.path, p.atKey), p.text ?? p.message);
   const named = (input.value as { regulation?: unknown } | null)?.regulation;
   const regulationPath = typeof named === 'string' && named !== '' ? (isAbsolute(named) ? named : join(dirname(file), named)) : undefined;
   return { value: input.value, toDiagnostic, ...(regulationPath !== undefined ? { regulationPath } : {}) };

@@ -1,9 +1,10 @@
 /**
  * Riichi's diagnostic codes: those only this game emits (a riichi hanchan and its deals, the `riichi:` section's
  * checks, a hanchan at an event's table), each with its severity and its English and Russian texts. Output:
- * `riichiCodes`, which games/index.ts registers (`registerGameCodes`); the `declare module` below adds the codes' names
- * to `DiagnosticCode`, so a misspelt code does not compile. A new code is one entry here; a code is never reused or
- * deleted (set `retired`, see compiler/diagnostics/codes.ts).
+ * `riichiCodes`, which games/index.ts registers (`registerGameCodes`); the `declare module` below adds the codes'
+ * names to runtime's `ProblemCodes` (so to `DiagnosticCode` too), so a misspelt code does not compile, in the
+ * runtime's problems as in the game's. A new code is one entry here; a code is never reused or deleted (set
+ * `retired`, see compiler/diagnostics/codes.ts).
  */
 import type { CodeCatalog } from '../../compiler/index.js';
 
@@ -93,7 +94,7 @@ export const riichiCodes = {
   },
 } as const satisfies CodeCatalog;
 
-declare module '../../compiler/index.js' {
+declare module '../../runtime/index.js' {
   /** Riichi's codes are diagnostic codes. */
-  interface GameDiagnosticCodes extends Record<keyof typeof riichiCodes, true> {}
+  interface ProblemCodes extends Record<keyof typeof riichiCodes, true> {}
 }

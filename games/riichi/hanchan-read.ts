@@ -10,6 +10,7 @@
 import { WIN_FROM, dealWinCircumstances, dealWinFlags, type CircumstanceField, type WinFrom } from '../../runtime/index.js';
 import { said, type RiichiDealInput, type RiichiHanchanInput, type RiichiProblem, type RiichiWinInput } from './hanchan.js';
 import { RIICHI_TEXTS } from './problem-texts.js';
+import { asGiven } from './as-given.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -36,13 +37,13 @@ export function readRiichiHanchan(raw: unknown): { input?: RiichiHanchanInput; p
   const problems: RiichiProblem[] = [];
   if (!isObject(raw)) return { problems: [{ code: 'deal/format', path: [], ...said(RIICHI_TEXTS.notMapping()) }] };
   unknownKeys(raw, TOP_KEYS, [], problems);
-  const players = Array.isArray(raw.players) ? raw.players.map(String) : [];
+  const players = Array.isArray(raw.players) ? raw.players.map(asGiven) : [];
   if (players.length !== 4 || new Set(players).size !== 4) {
     problems.push({ code: 'deal/seats', path: ['players'], ...said(RIICHI_TEXTS.seats()) });
   }
   const player = (x: unknown, path: Array<string | number>): string | undefined => {
     if (typeof x === 'string' && players.includes(x)) return x;
-    problems.push({ code: 'deal/unknown-player', path, ...said(RIICHI_TEXTS.notAtTable(String(x), players)) });
+    problems.push({ code: 'deal/unknown-player', path, ...said(RIICHI_TEXTS.notAtTable(asGiven(x), players)) });
     return undefined;
   };
   if (!Array.isArray(raw.deals) || raw.deals.length === 0) problems.push({ code: 'deal/format', path: ['deals'], ...said(RIICHI_TEXTS.noDeals()) });

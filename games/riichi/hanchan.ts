@@ -7,7 +7,7 @@
  * (who sits where, what a counter is) are here. Input: the regulation's scorer and a RiichiHanchanInput.
  * Output: RiichiHanchanResult (problems listed, never thrown).
  */
-import { DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, payersOfRole, scoreHand, scoreTypedCounters, typedCountersProblem, type Bilingual, type CompiledScorer, type ParsedHand, type PaymentLine, type ScoreResult, type WinFrom, type WinOptions } from '../../runtime/index.js';
+import { DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, payersOfRole, scoreHand, scoreTypedCounters, typedCountersProblem, type Bilingual, type CompiledScorer, type ParsedHand, type PaymentLine, type ProblemCode, type ScoreResult, type WinFrom, type WinOptions } from '../../runtime/index.js';
 import { type RiichiIR, type RiichiWind } from '../../runtime/ir/riichi.js';
 import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';
 import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
@@ -51,7 +51,7 @@ export interface RiichiHanchanInput {
 
 /** A problem of the input, at a path of the hanchan file. */
 export interface RiichiProblem {
-  code: string;
+  code: ProblemCode;
   /** In English; `text` has it in both languages. */
   message: string;
   path: Array<string | number>;

@@ -9,12 +9,13 @@
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
  * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
-import { playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type RegulationIR, type RunProblem, type SettledTablePoints, type TableRecord } from '../../runtime/index.js';
+import { playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type ProblemCode, type RegulationIR, type RunProblem, type SettledTablePoints, type TableRecord } from '../../runtime/index.js';
 import { type RiichiIR } from '../../runtime/ir/riichi.js';
 import { endRiichiHanchan, type RiichiStanding } from './hanchan-end.js';
 import { said, settleRiichiHanchan } from './hanchan.js';
 import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';
 import { readRiichiHanchan } from './hanchan-read.js';
+import { asGiven } from './as-given.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -31,7 +32,7 @@ export interface RiichiTableResult {
 /** The end of a hanchan given by its final scores; problems at their paths. */
 function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPath, problems: RunProblem[]): RiichiStanding[] | null {
   const before = problems.length;
-  const fail = (path: EventPath, text: RiichiText, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message: text.en, text });
+  const fail = (path: EventPath, text: RiichiText, code: ProblemCode = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message: text.en, text });
   for (const k of Object.keys(raw)) if (!SCORES_KEYS.includes(k)) fail([k], RIICHI_TEXTS.unknownKey(k, SCORES_KEYS, 'deals'));
   const scores = isObject(raw.scores) ? raw.scores : {};
   if (!isObject(raw.scores)) fail(['scores'], RIICHI_TEXTS.scoresMissing());
@@ -45,7 +46,7 @@ function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPa
   const chombos = new Map<string, number>();
   const offenders = raw.chombo === undefined ? [] : Array.isArray(raw.chombo) ? raw.chombo : [raw.chombo];
   offenders.forEach((p, i) => {
-    if (typeof p !== 'string' || !table.players.includes(p)) fail(['chombo', ...(Array.isArray(raw.chombo) ? [i] : [])], RIICHI_TEXTS.notAtTable(String(p), table.players));
+    if (typeof p !== 'string' || !table.players.includes(p)) fail(['chombo', ...(Array.isArray(raw.chombo) ? [i] : [])], RIICHI_TEXTS.notAtTable(asGiven(p), table.players));
     else chombos.set(p, (chombos.get(p) ?? 0) + rules.chombo.value.points);
   });
   if (problems.length > before) return null;
@@ -64,17 +65,9 @@ function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPa
   return endRiichiHanchan(rules, table.players, scores as Record<string, number>, chombos, sticks as number).standings;
 }
 
-/**
- * The hanchan's players as the file gives them, for a message: names joined, anything else as JSON. Never `String()`:
- * a garbage value (an object whose `toString` is not a function) would throw instead of being reported.
- */
+/** The hanchan's players as the file gives them, for a message: names joined, anything else as JSON (asGiven). */
 function playersAsGiven(players: unknown): string {
-  if (Array.isArray(players) && players.every((p) => typeof p === 'string')) return players.join(', ');
-  try {
-    return JSON.stringify(players) ?? typeof players;
-  } catch {
-    return typeof players;
-  }
+  return Array.isArray(players) && players.every((p) => typeof p === 'string') ? players.join(', ') : asGiven(players);
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * Sichuan's diagnostic codes: those only this game emits (a Sichuan deal read as events and its ledger, the `sichuan:`
- * section's checks, the progressive scale of an event), each with its severity and its English and Russian texts.
- * Output: `sichuanCodes`, which games/index.ts registers (`registerGameCodes`); the `declare module` below adds the
- * codes' names to `DiagnosticCode`, so a misspelt code does not compile. A new code is one entry here; a code is never
- * reused or deleted (set `retired`, see compiler/diagnostics/codes.ts).
+ * Sichuan's diagnostic codes: those only this game emits (a Sichuan deal read as events and its ledger, the
+ * `sichuan:` section's checks, the progressive scale of an event), each with its severity and its English and Russian
+ * texts. Output: `sichuanCodes`, which games/index.ts registers (`registerGameCodes`); the `declare module` below
+ * adds the codes' names to runtime's `ProblemCodes` (so to `DiagnosticCode` too), so a misspelt code does not
+ * compile, in the runtime's problems as in the game's. A new code is one entry here; a code is never reused or
+ * deleted (set `retired`, see compiler/diagnostics/codes.ts).
  */
 import type { CodeCatalog } from '../../compiler/index.js';
 
@@ -176,7 +177,7 @@ export const sichuanCodes = {
   },
 } as const satisfies CodeCatalog;
 
-declare module '../../compiler/index.js' {
+declare module '../../runtime/index.js' {
   /** Sichuan's codes are diagnostic codes. */
-  interface GameDiagnosticCodes extends Record<keyof typeof sichuanCodes, true> {}
+  interface ProblemCodes extends Record<keyof typeof sichuanCodes, true> {}
 }

@@ -3,7 +3,7 @@
  * SichuanDealInput, reporting every structural problem at its path (code `deal/format`, or `deal/unknown-player`).
  * The format is documented in docs/sichuan.md. Never throws.
  */
-import { type PlayerId, WIN_FROM, type WinFrom, makeTile, type Tile } from '../../runtime/index.js';
+import { type PlayerId, type ProblemCode, WIN_FROM, type WinFrom, makeTile, type Tile } from '../../runtime/index.js';
 import { type SichuanKongKind } from '../../runtime/ir/sichuan.js';
 import type { DealPath, HuHand, SichuanDealInput, SichuanEvent, SichuanProblem, VoidSuit } from './deal-types.js';
 
@@ -33,7 +33,7 @@ function readTile(x: unknown): Tile | undefined {
 /** Reads a Sichuan deal. `seats`: the players at the table (an event's deal); absent: read from `players`. */
 export function readSichuanDeal(data: unknown, seats?: readonly PlayerId[], extraKeys: readonly string[] = []): { input?: SichuanDealInput; problems: SichuanProblem[] } {
   const problems: SichuanProblem[] = [];
-  const fail = (path: DealPath, message: string, code = 'deal/format') => problems.push({ code, message, path });
+  const fail = (path: DealPath, message: string, code: ProblemCode = 'deal/format') => problems.push({ code, message, path });
   const unknownKey = (path: DealPath, message: string) => problems.push({ code: 'deal/format', message, path, atKey: true });
   if (!isObject(data)) {
     fail([], 'a Sichuan deal is a mapping with void and events');

@@ -2,7 +2,7 @@
  * Input and output of a Sichuan deal given as a sequence of events (ledger.ts): kongs, hu,
  * false hu, dead hands, wrong tile counts, the wall end; and the ledger with every payment's rule, clause and reason.
  */
-import type { Bilingual, Payment, PlayerId, ScoreResult, WinFrom, Tile } from '../../runtime/index.js';
+import type { Bilingual, Payment, PlayerId, ProblemCode, ScoreResult, WinFrom, Tile } from '../../runtime/index.js';
 import type { SichuanKongKind } from '../../runtime/ir/sichuan.js';
 
 /** A suit a player must not keep (his void, or missing, suit). */
@@ -84,7 +84,7 @@ export interface SichuanNote {
 
 /** A problem of the deal's input: a stable `deal/` or `hand/` code, a message, where. */
 export interface SichuanProblem {
-  code: string;
+  code: ProblemCode;
   message: string;
   /** The message in both languages, where the check gives them (`en` is `message`). */
   text?: { en: string; ru: string };

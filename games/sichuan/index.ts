@@ -6,6 +6,7 @@
  */
 import { sichuanCodes } from './codes.js';
 import type { GameModule } from '../types.js';
+import { sichuanCommandLine } from './command-line.js';
 import { sichuanDeal } from './deal.js';
 import { checkSanctionsNeedScale } from './check-sanctions-need-scale.js';
 import { checkWallEndExcludes } from './check-wall-end.js';
@@ -35,4 +36,5 @@ export const sichuan: GameModule = {
   table: { deals: sichuanTableDeals, dealForms: { name: { en: 'Sichuan', ru: 'Сычуани' }, forms: ['points', 'events'], eventsCode: 'event/sichuan-deal' } },
   ledgerRules: SICHUAN_LEDGER_RULES,
   deal: sichuanDeal,
+  commandLine: sichuanCommandLine,
 };

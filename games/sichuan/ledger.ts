@@ -19,7 +19,7 @@
  * Problems are reported with their paths, never thrown.
  */
 import type { DiagnosticCode } from '../../compiler/index.js';
-import { type Bilingual, type RegulationIR, type PlayerId, scorerOf, type CompiledScorer, type ParsedHand, scoreHand, netOfPayments, formatTile, suitOf, type Tile } from '../../runtime/index.js';
+import { type Bilingual, type RegulationIR, type PlayerId, type ProblemCode, scorerOf, type CompiledScorer, type ParsedHand, scoreHand, netOfPayments, formatTile, suitOf, type Tile } from '../../runtime/index.js';
 import { type SichuanIR, type SichuanKongVoid } from '../../runtime/ir/sichuan.js';
 import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment, VoidSuit } from './deal-types.js';
 import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './hands.js';
@@ -81,7 +81,7 @@ class Deal {
     this.out = { points: {}, payments: [], adjustments: [], winners: [], scores: {}, notes: [], problems: [] };
   }
 
-  problem(code: string, path: DealPath, message: string): void {
+  problem(code: ProblemCode, path: DealPath, message: string): void {
     this.out.problems.push({ code, path, message });
   }
 

@@ -2,7 +2,7 @@
  * Expression IR -> JavaScript source, the fast counterpart of compile-expr.ts: a regulation's conditions and counts
  * become plain expressions inside one generated function per scoring section (see mahjong/generate-scorer.ts), so
  * that evaluating them costs no closure call per node. The source reads these locals of the generated function:
- * `c` (EvalContext), `h` (c.hand), `r` (c.reading), `K` (constants: tables and closures from compile-expr.ts), and
+ * `c` (EvalContext), `h` (c.hand), `r` (c.reading), `K0`, `K1`... (constants: tables and closures from compile-expr.ts), and
  * the meld counters `mc<i>` that the function fills first (SourceParts.countLoop).
  * Values are exactly those of the closures: `and`/`or` give booleans, comparisons are strict.
  */
@@ -11,7 +11,9 @@ import { factSource, MAHJONG_FACTS } from '../mahjong/vocabulary.js';
 import { compileExpr, counterSlotKey, type SumSlots } from './compile-expr.js';
 
 /**
- * Collects what a generated source refers to: constants (`K[i]`), helper functions declared before it, and meld
+ * Collects what a generated source refers to: constants (`K<i>`, bound once to `K[i]` by `constants()` before the
+ * function: a closure's constant, which needs no type feedback, where `K[i]` in a rarely reached branch would make V8
+ * deoptimize the whole function the first time it is reached), helper functions declared before it, and meld
  * counters — `count(...)` of melds becomes a local `mc<i>` that one loop over the reading's melds fills (countLoop).
  */
 export class SourceParts {
@@ -26,7 +28,12 @@ export class SourceParts {
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
     this.values.push(value);
-    return `K[${this.values.length - 1}]`;
+    return `K${this.values.length - 1}`;
+  }
+
+  /** The declaration of the constants `K<i>` from the array `K` (an empty text without constants). */
+  constants(): string {
+    return this.values.length === 0 ? '' : `const ${this.values.map((_, i) => `K${i} = K[${i}]`).join(', ')};`;
   }
 
   /** Adds a helper function with these parameters and body; returns its name. */

@@ -127,5 +127,5 @@ export function compileInstances(patterns: readonly PatternIR[]): ((h: HandFacts
   const parts = new SourceParts();
   const body = instancesSource(patterns, parts);
   if (body === undefined) return undefined;
-  return new Function('K', `${parts.helpers.join('\n')}\nreturn function instances(h, r, out, at) {\n${body}\n};`)(parts.values) as (h: HandFacts, r: Reading, out: Int32Array, at: number) => number;
+  return new Function('K', `${parts.constants()}\n${parts.helpers.join('\n')}\nreturn function instances(h, r, out, at) {\n${body}\n};`)(parts.values) as (h: HandFacts, r: Reading, out: Int32Array, at: number) => number;
 }

@@ -8,6 +8,8 @@ import { formatHand, parseHand } from '../mahjong/notation.js';
 import { generateHandWithoutFlags, type GeneratedHand } from '../mahjong/random-hand.js';
 import { createRandom } from '../random.js';
 import type { ImpactHand } from './run-impact.js';
+import type { ParsedHand } from '../mahjong/hand.js';
+import type { WinOptions } from '../mahjong/score-types.js';
 
 /** Share of winning hands in a generated impact corpus (the others are 13-tile hands of players who did not win). */
 export const IMPACT_WINNING_SHARE = 0.75;
@@ -25,13 +27,21 @@ export function* generateImpactDraws(seed: number, count: number, options: Impac
   for (let i = 0; i < count; i++) yield generateHandWithoutFlags(rand, { winning: share >= 1 || rand() < share });
 }
 
+/** A generated hand for the impact: the text is read only for the few hands a report shows (examples, failures), written out when asked for. */
+class GeneratedImpactHand implements ImpactHand {
+  constructor(readonly hand: ParsedHand, readonly options: WinOptions) {}
+
+  get text(): string {
+    return formatHand(this.hand);
+  }
+}
+
 /** A generated hand read for the impact; a hand the generator wrote that does not parse is an Error (a bug). */
 export function impactHandOf(g: Omit<GeneratedHand, 'args'>): ImpactHand {
   const parsed = parseHand(g.notation);
   if (!parsed.ok) throw new Error(`generated hand ${g.notation} does not parse: ${parsed.error.message}`);
-  const hand = parsed.hand;
-  // The text is read only for the few hands a report shows (examples, failures): written out when asked for.
-  return { hand, options: g.options, get text() { return formatHand(hand); } };
+  // A class, not an object literal with a getter (which makes a function and an accessor for every hand).
+  return new GeneratedImpactHand(parsed.hand, g.options);
 }
 
 /** Generates `count` hands from a seed, lazily; the same seed, count and share always give the same hands. */

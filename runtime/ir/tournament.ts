@@ -103,6 +103,15 @@ export interface CutIR {
  */
 export type FinalWindsIR = SettingIR<{ winds: Array<'E' | 'S' | 'W' | 'N'>; dealsEach: number }>;
 
+/** A seat of a table by its wind at the first deal: the table's players sit E, S, W, N in their order. */
+export type SeatName = 'E' | 'S' | 'W' | 'N';
+
+/**
+ * How the players change seats after the wind rounds of a full game (`gameWinds`): after the wind round `after`, the
+ * player in seat `k` moves to seat `moves[k]` (each seat once); the next deal's East is again the first seat's player.
+ */
+export type WindRoundSeatsIR = SettingIR<Array<{ after: SeatName; moves: Record<SeatName, SeatName> }>>;
+
 /** The tournament part of a regulation. */
 export interface TournamentIR {
   tablePoints: TablePointsIR;
@@ -127,6 +136,8 @@ export interface TournamentIR {
   finalWinds?: FinalWindsIR;
   /** Every round one full game: the prevailing wind of each deal of a table (as finalWinds); absent: `roundWinds`. */
   gameWinds?: FinalWindsIR;
+  /** How the players of a table change seats after each wind round of a `gameWinds` game; absent: they keep them. */
+  windRoundSeats?: WindRoundSeatsIR;
   /** Table sizes allowed, preferred first (e.g. [4, 3]: tables of 4, and tables of 3 where the count requires). */
   tableSizes?: SettingIR<number[]>;
   /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */

@@ -3,6 +3,7 @@
  * ended, the penalties the judge names; and the ledger with every hand's score and the problems found.
  */
 import type { Bilingual } from '../ir/types.js';
+import type { ProblemCode } from '../problem-code.js';
 import type { DealOutcome, Payment, PlayerId, SeatWind } from '../tournament/types.js';
 import type { HandError } from './notation.js';
 import type { ScoreResult, WinFrom, WinOptions } from './score-types.js';
@@ -64,14 +65,14 @@ export const DEAL_PROBLEM_CODES = [
   'deal/not-declarable',
   'deal/no-result',
   'deal/no-settlement',
-] as const;
+] as const satisfies readonly ProblemCode[];
 
 /** A `deal/` problem code. */
 export type DealProblemCode = (typeof DEAL_PROBLEM_CODES)[number];
 
 /** A problem of a deal's input: a stable code (`deal/...` or a `hand/...` code), a message, the player concerned. */
 export interface DealProblem {
-  code: DealProblemCode | HandError['code'];
+  code: DealProblemCode | HandError['code'] | 'hand/impossible';
   message: string;
   /** The message in both languages (`en` is `message`). */
   text: Bilingual;

@@ -33,7 +33,7 @@ const REFUSAL_ORDER: readonly ListedCircumstance[] = [
 ];
 
 const facts = new HandFactsRecord();
-const COMPILED = new WeakMap<ExprIR, Compiled>();
+const COMPILED = new WeakMap<readonly ImpossibleHandIR[], Compiled[]>();
 
 /** The facts an expression reads. */
 function factsOf(e: ExprIR, out = new Set<string>()): Set<string> {
@@ -66,18 +66,30 @@ export function findImpossible(scorer: CompiledScorer, hand: ParsedHand, options
   if (rules.length === 0) return null;
   const given: WinOptions = { ...DEFAULT_WIN_OPTIONS, ...options };
   facts.load(scorer, hand, given);
-  const reading: Reading = { shape: STANDARD_SHAPE, melds: hand.declared, loose: [], winMeld: -1, wait: 'none' };
-  // Nothing is scored yet: every points()/doublings() reads the one slot, 0.
-  const ctx: EvalContext = { hand: facts, reading, sums: new Float64Array(1), limit: 0, points: 0, value: 0 };
-  for (const rule of rules) {
-    let run = COMPILED.get(rule.when);
-    if (run === undefined) {
-      run = compileExpr(rule.when, () => 0);
-      COMPILED.set(rule.when, run);
-    }
-    if (run(ctx) === true) return { rule, circumstance: circumstanceOf(rule, given) };
+  // (The reading and the context are reused from hand to hand: `score --hands` asks for every hand.)
+  reading.melds = hand.declared;
+  context.hand = facts;
+  context.reading = reading;
+  const runs = compiledRules(rules);
+  for (let i = 0; i < runs.length; i++) {
+    if (runs[i]!(context) === true) return { rule: rules[i]!, circumstance: circumstanceOf(rules[i]!, given) };
   }
   return null;
+}
+
+/** The reading the conditions see: the declared melds alone. */
+const reading: Reading = { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' };
+/** Nothing is scored yet: every points()/doublings() reads the one slot, 0 (the conditions never write it). */
+const context: EvalContext = { hand: facts, reading, sums: new Float64Array(1), limit: 0, points: 0, value: 0 };
+
+/** The rules' conditions compiled, in their order (once per list of rules). */
+function compiledRules(rules: readonly ImpossibleHandIR[]): Compiled[] {
+  let runs = COMPILED.get(rules);
+  if (runs === undefined) {
+    runs = rules.map((rule) => compileExpr(rule.when, () => 0));
+    COMPILED.set(rules, runs);
+  }
+  return runs;
 }
 
 /** The refusal's one-line message: the rule's name in the language asked, with its clause and id. */

@@ -9,13 +9,14 @@
  * may appear anywhere outside melds.
  */
 import type { Bilingual } from '../ir/common.js';
+import type { ProblemCode } from '../problem-code.js';
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
 /** A problem in a hand text; `offset`/`length` locate the offending part (0-based, in UTF-16 units). */
 export interface HandError {
   /** Stable kebab code prefixed `hand/`. */
-  code: string;
+  code: HandErrorCode;
   /** Precise English description. */
   message: string;
   /** The description in both languages (`en` is `message`). */
@@ -44,7 +45,10 @@ export const HAND_ERROR_CODES = [
   'hand/syntax',
   'hand/win-tile-missing',
   'hand/bonus-in-meld',
-] as const;
+] as const satisfies readonly ProblemCode[];
+
+/** A code parseHand can return. */
+export type HandErrorCode = (typeof HAND_ERROR_CODES)[number];
 
 /** Tiles a winning hand counts (concealed tiles incl. the winning tile + 3 per declared meld, kongs included). */
 export const WINNING_HAND_SIZE = 14;
@@ -68,11 +72,11 @@ class HandSyntaxError extends Error {
 }
 
 /** A hand error at a place of the text, worded in both languages. */
-function handError(code: string, en: string, ru: string, offset: number, length: number): HandError {
+function handError(code: HandErrorCode, en: string, ru: string, offset: number, length: number): HandError {
   return { code, message: en, text: { en, ru }, offset, length: Math.max(0, length) };
 }
 
-function fail(code: string, en: string, ru: string, offset: number, length: number): never {
+function fail(code: HandErrorCode, en: string, ru: string, offset: number, length: number): never {
   throw new HandSyntaxError(handError(code, en, ru, offset, length));
 }
 

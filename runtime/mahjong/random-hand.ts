@@ -6,7 +6,7 @@
  */
 import { createRandom, shuffle, type Random } from '../random.js';
 import { circumstancesOf, circumstanceWords } from './circumstances.js';
-import { DEFAULT_WIN_OPTIONS, type WinFrom, type WinOptions } from './score-types.js';
+import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinFrom, type WinOptions } from './score-types.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
 
 /** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
@@ -91,8 +91,15 @@ interface GenSet {
 
 /** Per-hand drawing state: copies left of every tile and the style's leanings. */
 class Wall {
-  readonly left = new Uint8Array(PLAYING_KINDS).fill(4);
-  constructor(readonly rand: Rand) {}
+  readonly left = new Uint8Array(PLAYING_KINDS);
+  rand: Rand = () => 0; // set by reset
+
+  /** The wall of a new hand drawn with `rand`: four copies of every tile. */
+  reset(rand: Rand): this {
+    this.left.fill(4);
+    this.rand = rand;
+    return this;
+  }
 
   canTake(kind: SetKind | 'pair' | 'single', tile: Tile): boolean {
     const l = this.left;
@@ -111,6 +118,9 @@ class Wall {
     this.left[tile]! -= kind === 'kong' ? 4 : kind === 'pung' ? 3 : kind === 'pair' ? 2 : 1;
   }
 }
+
+/** The one wall, reset for each hand (hands are drawn one at a time; a typed array per hand was garbage). */
+const WALL = new Wall();
 
 /** The tiles of each numbered suit (index: m 0, p 1, s 2), and with the honors after them. */
 const SUIT_TILES = [0, 1, 2].map((suit) => range(9 * suit, 9 * suit + 9));
@@ -175,18 +185,16 @@ interface Draft {
   kongs: number;
 }
 
-function setTiles(s: { kind: SetKind | 'pair'; tile: Tile }): Tile[] {
-  switch (s.kind) {
-    case 'chow': return [s.tile, s.tile + 1, s.tile + 2];
-    case 'pung': return [s.tile, s.tile, s.tile];
-    case 'kong': return [s.tile, s.tile, s.tile, s.tile];
-    case 'pair': return [s.tile, s.tile];
-  }
+/** Appends the tiles of a set (chow, pung or kong) to a list. */
+function pushSetTiles(out: Tile[], kind: SetKind, tile: Tile): void {
+  if (kind === 'chow') out.push(tile, tile + 1, tile + 2);
+  else if (kind === 'pung') out.push(tile, tile, tile);
+  else out.push(tile, tile, tile, tile);
 }
 
 /** Drafts a complete standard hand (4 sets + a pair) in a style, declaring some sets. */
 function draftStandard(rand: Rand, style: Style): Draft {
-  const wall = new Wall(rand);
+  const wall = WALL.reset(rand);
   const suit = int(rand, 3);
   const withHonors = chance(rand, style === 'honors' ? 0.3 : 0.5);
   const pool = poolOf(style, suit, withHonors);
@@ -204,7 +212,7 @@ function draftStandard(rand: Rand, style: Style): Draft {
     } else if (!concealedHand && chance(rand, declareRate)) {
       declared.push({ kind, tile, declared: true, exposed: true });
     } else {
-      concealed.push(...setTiles({ kind, tile }));
+      pushSetTiles(concealed, kind, tile);
     }
   }
   const pair = drawPair(wall, pool);
@@ -225,7 +233,8 @@ function draftSevenPairs(rand: Rand): Draft {
     const t = pick(rand, ALL);
     if (!kinds.includes(t)) kinds.push(t);
   }
-  const concealed = kinds.flatMap((t) => [t, t]);
+  const concealed: Tile[] = [];
+  for (const t of kinds) concealed.push(t, t);
   return { declared: [], concealed, win: pick(rand, concealed), kongs: 0 };
 }
 
@@ -252,7 +261,7 @@ function draftNonWinning(rand: Rand): Draft {
     d.concealed.splice(i, 1); // waiting (or not) after the draw of one tile less
     return { ...d, win: null };
   }
-  const wall = new Wall(rand);
+  const wall = WALL.reset(rand);
   const declared: GenSet[] = [];
   let kongs = 0;
   const melds = weighted(rand, NON_WINNING_MELDS);
@@ -277,28 +286,30 @@ function draftNonWinning(rand: Rand): Draft {
 const BONUS_COUNT_WEIGHTS = weightTable({ 0: 55, 1: 22, 2: 13, 3: 10 });
 const BONUS_TILES = range(FIRST_BONUS, FIRST_BONUS + 8);
 
-function renderMeld(s: GenSet): string {
-  const body = setTiles(s).map((t) => String((t % 9) + 1)).join('') + 'mpsz'[Math.floor(s.tile / 9)];
-  return s.kind === 'kong' && !s.exposed ? `{${body}}` : `[${body}]`;
-}
-
 /** Each tile's notation (a rank digit and a suit letter: `5m`, `7z`, `3f`), written once. */
 const TILE_TEXT: readonly string[] = Array.from({ length: ALL_KINDS }, (_, t) => formatTile(t));
 
-/** A token of the rendered notation: one standing tile (playing or bonus) or a whole meld. */
-type Token = { tile: Tile } | { meld: string };
+function renderMeld(s: GenSet): string {
+  const r = (s.tile % 9) + 1;
+  const ranks = s.kind === 'chow' ? `${r}${r + 1}${r + 2}` : String(r).repeat(s.kind === 'kong' ? 4 : 3);
+  const body = ranks + 'mpsz'[Math.floor(s.tile / 9)];
+  return s.kind === 'kong' && !s.exposed ? `{${body}}` : `[${body}]`;
+}
+
+/** A token of the rendered notation: one standing tile (playing or bonus, a number) or a whole meld (its text). */
+type Token = Tile | string;
 
 /** Renders tokens, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
 function renderTokens(tokens: readonly Token[]): string {
   let out = '';
   let suit = '';
   for (const tok of tokens) {
-    if ('meld' in tok) {
-      out += suit + tok.meld;
+    if (typeof tok === 'string') {
+      out += suit + tok;
       suit = '';
       continue;
     }
-    const text = TILE_TEXT[tok.tile]!;
+    const text = TILE_TEXT[tok]!;
     const s = text[1]!;
     if (suit !== '' && s !== suit) out += suit;
     out += text[0]!;
@@ -311,8 +322,8 @@ function renderTokens(tokens: readonly Token[]): string {
 function renderDraft(rand: Rand, d: Draft): string {
   const standing = [...d.concealed];
   if (d.win !== null) standing.splice(standing.indexOf(d.win), 1);
-  const tokens: Token[] = shuffle(standing, rand).map((tile) => ({ tile }));
-  const melds: Token[] = d.declared.map((s) => ({ meld: renderMeld(s) }));
+  const tokens: Token[] = shuffle(standing, rand);
+  const melds: Token[] = d.declared.map(renderMeld);
   const layout = int(rand, 4);
   if (layout === 0) tokens.unshift(...melds); // melds first
   else if (layout === 1) {
@@ -321,43 +332,60 @@ function renderDraft(rand: Rand, d: Draft): string {
   const bonus = shuffle(BONUS_TILES, rand).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
   const trailing: Token[] = [];
   for (const tile of bonus) {
-    if (d.win !== null && chance(rand, 0.25)) trailing.push({ tile }); // bonus tiles may follow the winning tile
-    else tokens.splice(int(rand, tokens.length + 1), 0, { tile });
+    if (d.win !== null && chance(rand, 0.25)) trailing.push(tile); // bonus tiles may follow the winning tile
+    else tokens.splice(int(rand, tokens.length + 1), 0, tile);
   }
   let text = renderTokens(tokens);
-  if (d.win !== null) text += `+${formatTile(d.win)}${renderTokens(trailing)}`;
+  if (d.win !== null) text += `+${TILE_TEXT[d.win]!}${renderTokens(trailing)}`;
   return text;
 }
 
 const WIN_WEIGHTS = weightTable<WinFrom>({ discard: 55, wall: 35, replacement: 6, robbing: 4 });
 
 /**
+ * The circumstances drawn so far, by their code (see drawnOptions): one frozen object for each combination, shared by
+ * every hand that drew it (a few hundred combinations over a million hands; a new object per hand was garbage, and
+ * the impact's worker batches find a hand's circumstances by the object).
+ */
+const DRAWN = new Map<number, WinOptions>();
+
+/** The circumstances of these drawn values, the others at their defaults (every field set, in DEFAULT_WIN_OPTIONS' order). */
+function drawnOptions(
+  seat: Wind, round: Wind, win: WinFrom, lastTile: boolean, immediateCalling: boolean, heavenly: boolean, earthly: boolean, kongOnKong: boolean,
+): WinOptions {
+  const code = ((WINDS.indexOf(seat) * 4 + WINDS.indexOf(round)) * 4 + WIN_FROM.indexOf(win)) * 32
+    + (lastTile ? 16 : 0) + (immediateCalling ? 8 : 0) + (heavenly ? 4 : 0) + (earthly ? 2 : 0) + (kongOnKong ? 1 : 0);
+  let o = DRAWN.get(code);
+  if (o === undefined) {
+    o = Object.freeze({
+      ...DEFAULT_WIN_OPTIONS, seat, round, win, lastTile, immediateCalling, heavenly, earthly, kongOnKong,
+      afterKong: false, // not drawn: keeps the seeded hand stream of earlier versions
+      lastOfKind: false, // likewise
+    });
+    DRAWN.set(code, o);
+  }
+  return o;
+}
+
+/**
  * Draws the circumstances of a hand: seat, round, where the tile came from, rare flags consistent with the tiles; the
- * others at their defaults (every field set, in DEFAULT_WIN_OPTIONS' order).
+ * others at their defaults. The object is shared by the hands with the same circumstances (frozen).
  */
 function drawOptions(rand: Rand, d: Draft): WinOptions {
   const seat: Wind = pick(rand, WINDS);
   const round: Wind = chance(rand, 0.5) ? 'E' : pick(rand, WINDS);
-  if (d.win === null) {
-    return { ...DEFAULT_WIN_OPTIONS, seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false };
-  }
+  if (d.win === null) return drawnOptions(seat, round, 'discard', false, false, false, false, false);
   let win = weighted(rand, WIN_WEIGHTS);
   if (win === 'replacement' && d.kongs === 0) win = 'wall'; // a replacement tile follows a kong
   const closed = d.declared.every((s) => !s.exposed);
   const untouched = d.declared.length === 0;
   const heavenly = untouched && seat === 'E' && win === 'wall' && chance(rand, 0.02);
   const earthly = !heavenly && untouched && seat !== 'E' && win === 'discard' && chance(rand, 0.02);
-  return {
-    ...DEFAULT_WIN_OPTIONS,
-    seat, round, win,
-    lastTile: !heavenly && !earthly && (win === 'wall' || win === 'discard') && chance(rand, 0.03),
-    immediateCalling: closed && !heavenly && chance(rand, 0.03),
-    heavenly,
-    earthly,
-    kongOnKong: win === 'replacement' && d.kongs >= 2 && chance(rand, 0.3),
-    afterKong: false, // not drawn: keeps the seeded hand stream of earlier versions
-    lastOfKind: false, // likewise
-  };
+  // In the order of the draws (the seeded stream): last tile, immediate calling, kong on kong.
+  const lastTile = !heavenly && !earthly && (win === 'wall' || win === 'discard') && chance(rand, 0.03);
+  const immediateCalling = closed && !heavenly && chance(rand, 0.03);
+  const kongOnKong = win === 'replacement' && d.kongs >= 2 && chance(rand, 0.3);
+  return drawnOptions(seat, round, win, lastTile, immediateCalling, heavenly, earthly, kongOnKong);
 }
 
 /** Generates a hand that declared mahjong: complete (4 sets + a pair, seven pairs or thirteen orphans), with `+t`. */

@@ -1,9 +1,8 @@
 /**
  * What a regulation's expressions read, and so which circumstances it asks of a hand: the seat, the round and where
  * the winning tile came from always, and every other circumstance of the table (circumstances.ts) whose fact one of
- * its conditions, counts, values or payments reads (a riichi regulation reads `riichi`, `ippatsu`, `dora`, `honba`...;
- * MCR `last_tile`, `last_of_kind`; Sichuan `void_tiles`). The desk's forms are built from these lists, so a
- * regulation is its own form. Input: a compiled regulation. Output: facts with the rules that read them;
+ * its conditions, counts, values or payments reads (a regulation whose rules count dora reads `dora`, one with a void
+ * suit `void_tiles`). The desk's forms are built from these lists, so a regulation is its own form. Input: a compiled regulation. Output: facts with the rules that read them;
  * circumstances in table order.
  */
 import type { Bilingual } from '../ir/common.js';

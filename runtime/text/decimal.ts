@@ -1,6 +1,6 @@
 /**
  * One decimal separator: a number as people read it in a language. Russian writes the decimal comma («-100,00»,
- * «0,5»), English the point. Every text a judge reads that holds a fractional number (standings, pulya sheets, vists,
+ * «0,5»), English the point. Every text a judge reads that holds a fractional number (standings, a game's score sheets, vists,
  * table points, penalties, sizes) goes through `decimalText`; present/ re-exports it (with `formatNumber`, which
  * also rounds). Machine formats (JSON, the YAML of files, an expression of a regulation) keep the point.
  */

@@ -6,6 +6,7 @@
  */
 import type { Bilingual } from '../ir/common.js';
 import type { RegulationIR } from '../ir/types.js';
+import type { ProblemCode } from '../problem-code.js';
 import { runProblem, type RunProblem } from './run-problem.js';
 
 /** A deal form only a game reads: a recorded deal's game points, or a deal given as its events. */
@@ -17,7 +18,7 @@ export interface GameDealForms {
   readonly name: Bilingual;
   readonly forms: readonly GameDealForm[];
   /** The code of a deal given as its events under a regulation of another game (a code of the game's). */
-  readonly eventsCode: string;
+  readonly eventsCode: ProblemCode;
 }
 
 /** The names of the games that read a form, joined (`A`, `A or B`); undefined when no game reads it. */

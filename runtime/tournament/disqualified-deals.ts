@@ -40,7 +40,8 @@ export function checkDisqualifiedInDeal(
       parts.push({ en: 'a win', ru: 'выигрыш' });
       where = deal.kind === 'recorded' ? [...path, 'mahjong'] : path;
     }
-    const net = outcome?.vists[player] ?? 0;
+    // An outcome's vists may be the event's own record: its own keys only (a player named `constructor`).
+    const net = (outcome !== null && Object.hasOwn(outcome.vists, player) ? outcome.vists[player] : undefined) ?? 0;
     if (net !== 0) {
       const gamePoints = deal.kind === 'events' || (deal.kind === 'recorded' && deal.points !== undefined);
       const amount = `${net > 0 ? '+' : ''}${net}`;

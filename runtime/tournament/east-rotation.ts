@@ -5,6 +5,7 @@
 import type { TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
 import { playersAtDeal, type EventData } from './event.js';
+import { seatMovesOf } from './wind-round-seats.js';
 import type { DealOutcome, PlayerId } from './types.js';
 
 /** The seats of a table rotated so that `east` (an index into them) sits East. */
@@ -28,10 +29,11 @@ export function eastOfNextDeal(regulation: RegulationIR, event: EventData, round
   const table = event.rounds[roundIndex]?.tables[tableIndex];
   if (rule === null || table === undefined) return null;
   const played = table.deals?.length ?? 0;
+  const moves = seatMovesOf(regulation.tournament);
   let east = 0;
   for (let di = 0; di < played; di++) {
-    const seats = rotate(playersAtDeal(event, roundIndex, tableIndex, di), east);
+    const seats = rotate(playersAtDeal(event, roundIndex, tableIndex, di, moves), east);
     east = eastAfter(east, seats, outcomes.find((o) => o.deal === di)?.mahjong, rule);
   }
-  return rotate(playersAtDeal(event, roundIndex, tableIndex, played), east)[0] ?? null;
+  return rotate(playersAtDeal(event, roundIndex, tableIndex, played, moves), east)[0] ?? null;
 }

@@ -353,17 +353,24 @@ export function dealWinners(deal: EventDeal): PlayerId[] {
 }
 
 /**
- * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players, as
- * its last seat change before the deal put them (`seat-changes`), with substitutes put in for the deals after their
- * `after-deal`.
+ * How the regulation moves the players of a table between its recorded seatings (wind-round-seats.ts): the seats
+ * as recorded for the deals from `from` on (0-based; 0: the table's first seating), as they are at deal `dealIndex`.
  */
-export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number): PlayerId[] {
+export type SeatMoves = (seats: readonly PlayerId[], from: number, dealIndex: number) => PlayerId[];
+
+/**
+ * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players, as
+ * its last seat change before the deal put them (`seat-changes`), moved by `moves` where the regulation moves them
+ * (its seat chart after each wind round), with substitutes put in for the deals after their `after-deal`.
+ */
+export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number, moves?: SeatMoves): PlayerId[] {
   const round = event.rounds[roundIndex];
   const table = round?.tables[tableIndex];
   if (round === undefined || table === undefined) return [];
   const changes = table['seat-changes'];
   const change = changes === undefined ? undefined : changes.filter((c) => c['after-deal'] <= dealIndex).at(-1);
-  const seats = [...(change?.players ?? table.players)];
+  const recorded = change?.players ?? table.players;
+  const seats = moves === undefined ? [...recorded] : moves(recorded, change?.['after-deal'] ?? 0, dealIndex);
   const substitutions = round.substitutions;
   if (substitutions === undefined) return seats;
   for (const sub of substitutions) {
@@ -418,19 +425,22 @@ export interface Disqualification {
 /** The first disqualification of each player in the event: recorded with a deal or a table (the earliest round). */
 export function disqualificationsOf(event: EventData): Map<PlayerId, Disqualification> {
   const out = new Map<PlayerId, Disqualification>();
-  event.rounds.forEach((round, ri) => {
-    round.tables.forEach((table, ti) => {
-      const note = (penalties: readonly EventPenalty[] | undefined) => {
-        for (const p of penalties ?? []) {
-          if (p.disqualified !== true || out.has(p.player)) continue;
-          out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
-        }
-      };
-      // The deals' penalties in order, then the table's (no list of them built: most tables have none).
-      for (const d of table.deals ?? []) note(d.penalties);
-      note(table.penalties);
-    });
-  });
+  const note = (penalties: readonly EventPenalty[] | undefined, ri: number, ti: number) => {
+    if (penalties === undefined) return;
+    for (const p of penalties) {
+      if (p.disqualified !== true || out.has(p.player)) continue;
+      out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
+    }
+  };
+  // The deals' penalties in order, then the table's (no list of them built, no function per table: most deals have none).
+  for (let ri = 0; ri < event.rounds.length; ri++) {
+    const tables = event.rounds[ri]!.tables;
+    for (let ti = 0; ti < tables.length; ti++) {
+      const table = tables[ti]!;
+      if (table.deals !== undefined) for (const d of table.deals) note(d.penalties, ri, ti);
+      note(table.penalties, ri, ti);
+    }
+  }
   return out;
 }
 

@@ -18,9 +18,10 @@ import { roundWind } from './draw.js';
 import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
 import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { eastAfter, rotate } from './east-rotation.js';
+import { seatMovesOf } from './wind-round-seats.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
-import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
+import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
 import { fansOutcome } from './fans-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
@@ -98,9 +99,9 @@ function penaltyAdjustments(
   regulation: RegulationIR,
   path: Array<string | number>,
   problems: RunProblem[],
-): Adjustment[] {
+): readonly Adjustment[] {
+  if (penalties.length === 0) return NONE;
   const out: Adjustment[] = [];
-  if (penalties.length === 0) return out;
   penalties.forEach((p, i) => {
     const at = [...path, 'penalties', i];
     const reason = p.reason !== undefined ? { reason: p.reason } : {};
@@ -154,13 +155,16 @@ export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri:
   // A final that is one full game has a wind per deal (finalDealWind), not one for the round.
   // So is every round under `game-winds` (each round one full game).
   const ownWinds = ir?.gameWinds !== undefined
-    || (ir?.finalWinds !== undefined && ri + 1 === (finalRound !== undefined ? finalRound : locateFinal(ir, seatedPerRound(event))));
+    || (ir?.finalWinds !== undefined && ri + 1 === (finalRound !== undefined ? finalRound : locateFinal(ir, seatedPerRound(ir, event))));
   const drawn = !ir?.roundWinds || ownWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
 /** The minor violations counted before each penalty entry where the game counts none (shared, never written). */
 const NO_VIOLATIONS: readonly number[] = Object.freeze([]);
+
+/** The one empty list of the outcomes and penalties that have no entries (shared, never written): a list per deal was garbage to collect. */
+const NONE: readonly never[] = Object.freeze([]);
 
 /** The deal problems that concern one player's hand as written (besides the hand/* codes). */
 const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
@@ -177,7 +181,7 @@ function outcomeOf(
   dealWin: readonly ListedCircumstance[],
   forms: readonly GameDealForms[],
 ): DealOutcome | null {
-  const penalties = deal.penalties ?? [];
+  const penalties = deal.penalties ?? NONE;
   if (deal.kind === 'recorded') {
     if (deal.vists === undefined) {
       problems.push(noVistsProblem(forms, path));
@@ -188,13 +192,15 @@ function outcomeOf(
       problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
-    const vists = Object.assign(playerRecord<number>(), deal.vists);
+    // The event's own record, not a copy (DealOutcome.vists: read by own keys only): a prototype-less copy per deal
+    // was a third of evaluateEvent's time.
+    const vists = deal.vists;
     const limit = winners.length > 0 && deal.limit === true;
     const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
     // Literals of one shape (no spread of a conditional object): the most common deal of an event.
     return winners[0] !== undefined
-      ? { vists, mahjong: winners[0], limit, limitCombination: limit, redeal: false, payments: [], adjustments }
-      : { vists, limit, limitCombination: limit, redeal: true, payments: [], adjustments };
+      ? { vists, mahjong: winners[0], limit, limitCombination: limit, redeal: false, payments: NONE, adjustments }
+      : { vists, limit, limitCombination: limit, redeal: true, payments: NONE, adjustments };
   }
   if (deal.kind === 'events') {
     problems.push(eventsDealProblem(regulation, forms, path));
@@ -295,6 +301,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
   const finalRound = finalRoundOf(regulation, event);
+  // The players' change of seats after each wind round (the regulation's seat chart), or none.
+  const moves = seatMovesOf(ir);
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     const winds = windsOfRound(ir, event, ri, finalRound);
@@ -310,9 +318,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties));
       const disqualifiedAt = new Map<PlayerId, number>();
       (table.deals ?? []).forEach((deal, di) => {
-        const seats = rotate(playersAtDeal(event, ri, ti, di), east);
+        const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
         const dealPath = [...tablePath, 'deals', di];
-        const dealViolations = violations(deal.penalties ?? []);
+        const dealViolations = violations(deal.penalties ?? NONE);
         const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
         if (wind === null) {
           problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
@@ -330,7 +338,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           else deals.push({ ...outcome, deal: di });
         }
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
-        const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, scale, di + 1, dealPath, problems);
+        const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
         noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
         east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
@@ -350,7 +358,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
             ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
           }));
         } else {
-          deals.push({ vists: Object.assign(playerRecord<number>(), table.vists), limit: false, redeal: false, payments: [], adjustments: [] });
+          deals.push({ vists: table.vists, limit: false, redeal: false, payments: NONE, adjustments: NONE });
         }
       }
       const tableViolations = violations(table.penalties ?? []);
@@ -398,9 +406,13 @@ function beyondGame(w: FinalWindsIR, di: number, path: Array<string | number>, f
   return { code: final ? 'event/beyond-final-game' : 'event/beyond-game', severity: 'error', path, message: en, text: { ru, en } };
 }
 
-/** How many players sat in each round (index r - 1: round r). */
-function seatedPerRound(event: EventData): number[] {
-  return event.rounds.map((round) => {
+/**
+ * How many players sat in each round (index r - 1: round r), counted where locateFinal reads it (finalReadsSeated),
+ * 0 elsewhere: a set of every player of every round was a tenth of evaluateEvent on a large event.
+ */
+function seatedPerRound(ir: TournamentIR | undefined, event: EventData): number[] {
+  return event.rounds.map((round, ri) => {
+    if (ir === undefined || !finalReadsSeated(ir, ri + 1)) return 0;
     const seated = new Set<PlayerId>();
     for (const t of round.tables) for (const p of t.players) seated.add(p);
     return seated.size;
@@ -409,7 +421,8 @@ function seatedPerRound(event: EventData): number[] {
 
 /** The final's round among the event's rounds (see locateFinal), or null. */
 function finalRoundOf(regulation: RegulationIR, event: EventData): number | null {
-  return locateFinal(tournamentOf(regulation), seatedPerRound(event));
+  const ir = tournamentOf(regulation);
+  return locateFinal(ir, seatedPerRound(ir, event));
 }
 
 /** The event's standings after a round (default: the last played), with its stages and the problems met in those rounds. */

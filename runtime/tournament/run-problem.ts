@@ -3,11 +3,12 @@
  * part of the tournament layer reports it: never thrown, collected with its path into the event data.
  */
 import type { Bilingual } from '../ir/types.js';
+import type { ProblemCode } from '../problem-code.js';
 import type { PlayerId } from './types.js';
 
 /** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
 export interface RunProblem {
-  code: string;
+  code: ProblemCode;
   message: string;
   path: Array<string | number>;
   /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
@@ -19,7 +20,7 @@ export interface RunProblem {
 
 /** A problem whose message is given in both languages (`message` is the English). */
 export function runProblem(
-  code: string, severity: RunProblem['severity'], path: Array<string | number>, text: Bilingual, player?: PlayerId,
+  code: ProblemCode, severity: RunProblem['severity'], path: Array<string | number>, text: Bilingual, player?: PlayerId,
 ): RunProblem {
   return { code, severity, path, message: text.en, text, ...(player !== undefined ? { player } : {}) };
 }

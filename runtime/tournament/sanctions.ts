@@ -35,10 +35,13 @@ const KIND_TEXT: Record<SanctionKind, { en: string; ru: string }> = {
 /** The sanctions of a penalty list that the regulation accepts. */
 export interface AcceptedSanctions {
   /** Tournament points to add. */
-  points: PointsSanction[];
+  readonly points: readonly PointsSanction[];
   /** The players disqualified, in the order of their entries (a player may appear twice). */
-  disqualified: PlayerId[];
+  readonly disqualified: readonly PlayerId[];
 }
+
+/** The answer for an empty penalty list (most deals): shared, never written. */
+const NO_SANCTIONS: AcceptedSanctions = Object.freeze({ points: Object.freeze([]), disqualified: Object.freeze([]) });
 
 /**
  * The sanctions of a penalty list, checked against the regulation: `event/sanction-not-provided` when the regulation
@@ -52,8 +55,8 @@ export function sanctionsOf(
   penalties: readonly EventPenalty[], regulation: RegulationIR, violations: readonly number[], scale: ViolationScale | undefined,
   deal: number | null, path: Array<string | number>, problems: RunProblem[],
 ): AcceptedSanctions {
-  const out: AcceptedSanctions = { points: [], disqualified: [] };
-  if (penalties.length === 0) return out;
+  if (penalties.length === 0) return NO_SANCTIONS;
+  const out = { points: [] as PointsSanction[], disqualified: [] as PlayerId[] };
   const setting = regulation.tournament?.sanctions;
   penalties.forEach((p, i) => {
     if (!isSanction(p)) return;

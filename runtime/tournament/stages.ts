@@ -72,6 +72,13 @@ export function isQualifyingRound(ir: TournamentIR, round: number): boolean {
   return round <= count || optional.includes(round);
 }
 
+/** Whether locateFinal reads the number of players seated in a round (1-based): an optional round after the required ones. */
+export function finalReadsSeated(ir: TournamentIR, round: number): boolean {
+  if (ir.final === null) return false;
+  const { count, optional } = roundsOf(ir);
+  return round > count && optional.includes(round);
+}
+
 /**
  * The final's round among the rounds played, from the number of players seated in each round (index r - 1: round
  * r): rounds 1..count are qualifying; after them the first round is the final unless it is one of the `optional`

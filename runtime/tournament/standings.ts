@@ -195,6 +195,9 @@ function setAsideAliases(players: readonly PlayerInfo[], after: number): (round:
   };
 }
 
+/** The placeholder of a tally's round lines until tallyRounds has read every table (shared, never written). */
+const NO_LINES: Array<RoundLine | null> = [];
+
 /**
  * Each player's results round by round: the tables of every round scored by tablePoints, a replaced player's
  * results credited to his substitute's row (substitutions made by the last round given). Players found at tables
@@ -204,21 +207,29 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
   const explain = options.explain === true;
   const carrier = resolveCarrier(players, rounds.length);
   const info = new Map(players.map((p) => [p.id, p] as const));
-  const tallies = new Map<PlayerId, PlayerTally>();
-  const tallyOf = (id: PlayerId): PlayerTally => {
-    let t = tallies.get(id);
-    if (t === undefined) {
+  const n = rounds.length;
+  // Each tally numbered in the order met; its round lines in one flat list while the tables are read (index
+  // slot * n + round), so that a table's players are looked up by number, not through each tally's own list.
+  const slots = new Map<PlayerId, number>();
+  const order: PlayerTally[] = [];
+  const lines: Array<RoundLine | null> = [];
+  const slotOf = (id: PlayerId): number => {
+    let slot = slots.get(id);
+    if (slot === undefined) {
       const p = info.get(id);
-      t = { player: id, carries: [], fromRound: p?.fromRound ?? 1, rounds: new Array<RoundLine | null>(rounds.length).fill(null) };
+      const t: PlayerTally = { player: id, carries: [], fromRound: p?.fromRound ?? 1, rounds: NO_LINES };
       if (p?.name !== undefined) t.name = p.name;
       if (p?.withdrawnAfter !== undefined) t.withdrawnAfter = p.withdrawnAfter;
       if (p?.disqualified !== undefined) t.disqualified = p.disqualified;
-      tallies.set(id, t);
+      slot = order.length;
+      order.push(t);
+      slots.set(id, slot);
+      for (let r = 0; r < n; r++) lines.push(null);
     }
-    return t;
+    return slot;
   };
   for (const p of players) {
-    const owner = tallyOf(carrier(p.id));
+    const owner = order[slotOf(carrier(p.id))]!;
     if (owner.player !== p.id) {
       owner.carries.push(p.id);
       owner.fromRound = Math.min(owner.fromRound, p.fromRound ?? 1);
@@ -239,17 +250,17 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
         const r = result.rows[k]!;
         const setAsideOf = own?.players.get(id);
         if (setAsideOf !== undefined) {
-          (tallyOf(carrier(setAsideOf)).setAside ??= []).push(ri + 1);
+          (order[slotOf(carrier(setAsideOf))]!.setAside ??= []).push(ri + 1);
           continue;
         }
-        const t = tallyOf(carrier(id));
-        const prev = t.rounds[ri];
+        const at = slotOf(carrier(id)) * n + ri;
+        const prev = lines[at];
         if (prev === null || prev === undefined) {
           const line: RoundLine = { round: ri + 1, points: r.points, vists: r.vists, mahjongs: r.mahjongs };
           if (r.mahjongsUnknown === true) line.mahjongsUnknown = true;
           if (explain) line.items = r.items.map((item) => ({ ...item, round: ri + 1 }));
           if (r.sanctions !== undefined) line.sanctions = [...r.sanctions];
-          t.rounds[ri] = line;
+          lines[at] = line;
         } else {
           // A player listed at two tables of a round (a protocol error checked elsewhere): both count.
           prev.points += r.points;
@@ -261,6 +272,11 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
         }
       }
     }
+  });
+  const tallies = new Map<PlayerId, PlayerTally>();
+  order.forEach((t, slot) => {
+    t.rounds = lines.slice(slot * n, slot * n + n);
+    tallies.set(t.player, t);
   });
   return tallies;
 }

@@ -50,8 +50,11 @@ export interface PointsSanction {
 
 /** The outcome of one deal for the tournament layer. */
 export interface DealOutcome {
-  /** Vists per player (zero-sum over payments; adjustments are added separately). */
-  vists: Record<PlayerId, number>;
+  /**
+   * Vists per player (zero-sum over payments; adjustments are added separately). A recorded result's outcome holds
+   * the event's own record, not a copy (which may have a prototype): read only its own keys, never write to it.
+   */
+  vists: Readonly<Record<PlayerId, number>>;
   /** Who declared a valid mahjong; undefined for a redeal (drawn deal). */
   mahjong?: PlayerId;
   /**
@@ -73,8 +76,9 @@ export interface DealOutcome {
   limitCombination?: boolean;
   /** True for a redeal: nobody gets points. */
   redeal: boolean;
-  payments: Payment[];
-  adjustments: Adjustment[];
+  /** The deal's payments and the penalties paid to nobody; read-only (evaluateEvent shares one empty list). */
+  payments: readonly Payment[];
+  adjustments: readonly Adjustment[];
   /** The index of the table's deal (in the event's `deals`) this outcome settles; absent for a table's total. */
   deal?: number;
 }
@@ -85,7 +89,7 @@ export interface TableResult {
   players: PlayerId[];
   deals: DealOutcome[];
   /** Table penalties (judge's, "last deal" ignored...). */
-  adjustments: Adjustment[];
+  adjustments: readonly Adjustment[];
   /** Tournament points added by the judge's sanctions (after the ranking). */
   sanctions?: PointsSanction[];
   /**

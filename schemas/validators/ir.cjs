@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 exports.v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":3},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gameWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"liability":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["hands","discardShare","discarderOnly"],"properties":{"hands":{"type":"array","items":{"type":"string"}},"discardShare":{"type":"number"},"discarderOnly":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"$ref":"#/definitions/bilingual"},"alternative":{"$ref":"#/definitions/bilingual"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":3},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gameWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"windRoundSeats":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","moves"],"properties":{"after":{"enum":["E","S","W","N"]},"moves":{"type":"object","additionalProperties":false,"required":["E","S","W","N"],"properties":{"E":{"enum":["E","S","W","N"]},"S":{"enum":["E","S","W","N"]},"W":{"enum":["E","S","W","N"]},"N":{"enum":["E","S","W","N"]}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"liability":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["hands","discardShare","discarderOnly"],"properties":{"hands":{"type":"array","items":{"type":"string"}},"discardShare":{"type":"number"},"discarderOnly":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"$ref":"#/definitions/bilingual"},"alternative":{"$ref":"#/definitions/bilingual"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -11267,9 +11267,11 @@ vErrors.push(err523);
 errors++;
 }
 }
-}
-else {
-const err524 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.windRoundSeats !== undefined){
+let data367 = data149.windRoundSeats;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.value === undefined){
+const err524 = {instancePath:instancePath+"/tournament/windRoundSeats",schemaPath:"#/properties/tournament/properties/windRoundSeats/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -11278,12 +11280,8 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data.preference !== undefined){
-let data367 = data.preference;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.tableSizes === undefined){
-const err525 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data367.clause === undefined){
+const err525 = {instancePath:instancePath+"/tournament/windRoundSeats",schemaPath:"#/properties/tournament/properties/windRoundSeats/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -11292,8 +11290,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-if(data367.mountainWhists === undefined){
-const err526 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+if(data367.origin === undefined){
+const err526 = {instancePath:instancePath+"/tournament/windRoundSeats",schemaPath:"#/properties/tournament/properties/windRoundSeats/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -11302,8 +11300,9 @@ vErrors.push(err526);
 }
 errors++;
 }
-if(data367.poolToMountain === undefined){
-const err527 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+for(const key57 in data367){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err527 = {instancePath:instancePath+"/tournament/windRoundSeats",schemaPath:"#/properties/tournament/properties/windRoundSeats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -11312,8 +11311,16 @@ vErrors.push(err527);
 }
 errors++;
 }
-if(data367.contracts === undefined){
-const err528 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+}
+if(data367.value !== undefined){
+let data368 = data367.value;
+if(Array.isArray(data368)){
+const len29 = data368.length;
+for(let i29=0; i29<len29; i29++){
+let data369 = data368[i29];
+if(data369 && typeof data369 == "object" && !Array.isArray(data369)){
+if(data369.after === undefined){
+const err528 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29,schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -11322,8 +11329,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-if(data367.misere === undefined){
-const err529 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data369.moves === undefined){
+const err529 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29,schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/required",keyword:"required",params:{missingProperty: "moves"},message:"must have required property '"+"moves"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11332,8 +11339,9 @@ vErrors.push(err529);
 }
 errors++;
 }
-if(data367.bidOrder === undefined){
-const err530 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+for(const key58 in data369){
+if(!((key58 === "after") || (key58 === "moves"))){
+const err530 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29,schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11342,8 +11350,11 @@ vErrors.push(err530);
 }
 errors++;
 }
-if(data367.misereHalf === undefined){
-const err531 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+if(data369.after !== undefined){
+let data370 = data369.after;
+if(!((((data370 === "E") || (data370 === "S")) || (data370 === "W")) || (data370 === "N"))){
+const err531 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/after",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/after/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.windRoundSeats.properties.value.items.properties.after.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -11352,8 +11363,12 @@ vErrors.push(err531);
 }
 errors++;
 }
-if(data367.consolation === undefined){
-const err532 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data369.moves !== undefined){
+let data371 = data369.moves;
+if(data371 && typeof data371 == "object" && !Array.isArray(data371)){
+if(data371.E === undefined){
+const err532 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "E"},message:"must have required property '"+"E"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -11362,8 +11377,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-if(data367.whistResponsibility === undefined){
-const err533 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+if(data371.S === undefined){
+const err533 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "S"},message:"must have required property '"+"S"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -11372,8 +11387,8 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data367.bothResponsible === undefined){
-const err534 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+if(data371.W === undefined){
+const err534 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "W"},message:"must have required property '"+"W"+"'"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11382,8 +11397,8 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data367.twoWhistersDuty === undefined){
-const err535 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data371.N === undefined){
+const err535 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "N"},message:"must have required property '"+"N"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11392,8 +11407,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-if(data367.gentleman === undefined){
-const err536 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+for(const key59 in data371){
+if(!((((key59 === "E") || (key59 === "S")) || (key59 === "W")) || (key59 === "N"))){
+const err536 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11402,8 +11418,11 @@ vErrors.push(err536);
 }
 errors++;
 }
-if(data367.halfWhist === undefined){
-const err537 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+}
+if(data371.E !== undefined){
+let data372 = data371.E;
+if(!((((data372 === "E") || (data372 === "S")) || (data372 === "W")) || (data372 === "N"))){
+const err537 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves/E",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/properties/E/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.windRoundSeats.properties.value.items.properties.moves.properties.E.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11412,8 +11431,11 @@ vErrors.push(err537);
 }
 errors++;
 }
-if(data367.whistReturn === undefined){
-const err538 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+}
+if(data371.S !== undefined){
+let data373 = data371.S;
+if(!((((data373 === "E") || (data373 === "S")) || (data373 === "W")) || (data373 === "N"))){
+const err538 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves/S",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/properties/S/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.windRoundSeats.properties.value.items.properties.moves.properties.S.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11422,8 +11444,11 @@ vErrors.push(err538);
 }
 errors++;
 }
-if(data367.sixSpades === undefined){
-const err539 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+}
+if(data371.W !== undefined){
+let data374 = data371.W;
+if(!((((data374 === "E") || (data374 === "S")) || (data374 === "W")) || (data374 === "N"))){
+const err539 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves/W",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/properties/W/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.windRoundSeats.properties.value.items.properties.moves.properties.W.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11432,8 +11457,11 @@ vErrors.push(err539);
 }
 errors++;
 }
-if(data367.tenWhisted === undefined){
-const err540 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+}
+if(data371.N !== undefined){
+let data375 = data371.N;
+if(!((((data375 === "E") || (data375 === "S")) || (data375 === "W")) || (data375 === "N"))){
+const err540 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves/N",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/properties/N/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.windRoundSeats.properties.value.items.properties.moves.properties.N.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11442,8 +11470,10 @@ vErrors.push(err540);
 }
 errors++;
 }
-if(data367.allPassProgression === undefined){
-const err541 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+}
+}
+else {
+const err541 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29+"/moves",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/properties/moves/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11452,8 +11482,10 @@ vErrors.push(err541);
 }
 errors++;
 }
-if(data367.allPassExit === undefined){
-const err542 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+}
+}
+else {
+const err542 = {instancePath:instancePath+"/tournament/windRoundSeats/value/" + i29,schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11462,8 +11494,10 @@ vErrors.push(err542);
 }
 errors++;
 }
-if(data367.zeroTricks === undefined){
-const err543 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+}
+}
+else {
+const err543 = {instancePath:instancePath+"/tournament/windRoundSeats/value",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11472,8 +11506,16 @@ vErrors.push(err543);
 }
 errors++;
 }
-if(data367.allPassDealerTricks === undefined){
-const err544 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+}
+if(data367.name !== undefined){
+if(!(validate22(data367.name, {instancePath:instancePath+"/tournament/windRoundSeats/name",parentData:data367,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data367.clause !== undefined){
+if(typeof data367.clause !== "string"){
+const err544 = {instancePath:instancePath+"/tournament/windRoundSeats/clause",schemaPath:"#/properties/tournament/properties/windRoundSeats/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11482,8 +11524,22 @@ vErrors.push(err544);
 }
 errors++;
 }
-if(data367.dealPasses === undefined){
-const err545 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+}
+if(data367.assumption !== undefined){
+if(!(validate26(data367.assumption, {instancePath:instancePath+"/tournament/windRoundSeats/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data367.origin !== undefined){
+if(!(validate31(data367.origin, {instancePath:instancePath+"/tournament/windRoundSeats/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/tournament/windRoundSeats",schemaPath:"#/properties/tournament/properties/windRoundSeats/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11492,8 +11548,10 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data367.displayDecimals === undefined){
-const err546 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11502,9 +11560,12 @@ vErrors.push(err546);
 }
 errors++;
 }
-for(const key57 in data367){
-if(!(func2.call(schema6.properties.preference.properties, key57))){
-const err547 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+}
+if(data.preference !== undefined){
+let data380 = data.preference;
+if(data380 && typeof data380 == "object" && !Array.isArray(data380)){
+if(data380.tableSizes === undefined){
+const err547 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11513,12 +11574,8 @@ vErrors.push(err547);
 }
 errors++;
 }
-}
-if(data367.tableSizes !== undefined){
-let data368 = data367.tableSizes;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-if(data368.value === undefined){
-const err548 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.mountainWhists === undefined){
+const err548 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11527,8 +11584,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-if(data368.clause === undefined){
-const err549 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data380.poolToMountain === undefined){
+const err549 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11537,8 +11594,8 @@ vErrors.push(err549);
 }
 errors++;
 }
-if(data368.origin === undefined){
-const err550 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data380.contracts === undefined){
+const err550 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11547,9 +11604,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-for(const key58 in data368){
-if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
-const err551 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(data380.misere === undefined){
+const err551 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11558,15 +11614,8 @@ vErrors.push(err551);
 }
 errors++;
 }
-}
-if(data368.value !== undefined){
-let data369 = data368.value;
-if(Array.isArray(data369)){
-const len29 = data369.length;
-for(let i29=0; i29<len29; i29++){
-let data370 = data369[i29];
-if(!((typeof data370 == "number") && (isFinite(data370)))){
-const err552 = {instancePath:instancePath+"/preference/tableSizes/value/" + i29,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data380.bidOrder === undefined){
+const err552 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11575,10 +11624,8 @@ vErrors.push(err552);
 }
 errors++;
 }
-}
-}
-else {
-const err553 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data380.misereHalf === undefined){
+const err553 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11587,16 +11634,8 @@ vErrors.push(err553);
 }
 errors++;
 }
-}
-if(data368.name !== undefined){
-if(!(validate22(data368.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data368,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data368.clause !== undefined){
-if(typeof data368.clause !== "string"){
-const err554 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data380.consolation === undefined){
+const err554 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11605,22 +11644,8 @@ vErrors.push(err554);
 }
 errors++;
 }
-}
-if(data368.assumption !== undefined){
-if(!(validate26(data368.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data368,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data368.origin !== undefined){
-if(!(validate31(data368.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data368,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err555 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data380.whistResponsibility === undefined){
+const err555 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11629,12 +11654,8 @@ vErrors.push(err555);
 }
 errors++;
 }
-}
-if(data367.mountainWhists !== undefined){
-let data375 = data367.mountainWhists;
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-if(data375.value === undefined){
-const err556 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.bothResponsible === undefined){
+const err556 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11643,8 +11664,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data375.clause === undefined){
-const err557 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data380.twoWhistersDuty === undefined){
+const err557 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11653,8 +11674,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-if(data375.origin === undefined){
-const err558 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data380.gentleman === undefined){
+const err558 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11663,9 +11684,8 @@ vErrors.push(err558);
 }
 errors++;
 }
-for(const key59 in data375){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err559 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(data380.halfWhist === undefined){
+const err559 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11674,11 +11694,8 @@ vErrors.push(err559);
 }
 errors++;
 }
-}
-if(data375.value !== undefined){
-let data376 = data375.value;
-if(!((typeof data376 == "number") && (isFinite(data376)))){
-const err560 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data380.whistReturn === undefined){
+const err560 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11687,16 +11704,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-}
-if(data375.name !== undefined){
-if(!(validate22(data375.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data375,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data375.clause !== undefined){
-if(typeof data375.clause !== "string"){
-const err561 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data380.sixSpades === undefined){
+const err561 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11705,22 +11714,8 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-if(data375.assumption !== undefined){
-if(!(validate26(data375.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data375,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data375.origin !== undefined){
-if(!(validate31(data375.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data375,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err562 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data380.tenWhisted === undefined){
+const err562 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11729,12 +11724,8 @@ vErrors.push(err562);
 }
 errors++;
 }
-}
-if(data367.poolToMountain !== undefined){
-let data381 = data367.poolToMountain;
-if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
-if(data381.value === undefined){
-const err563 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.allPassProgression === undefined){
+const err563 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11743,8 +11734,8 @@ vErrors.push(err563);
 }
 errors++;
 }
-if(data381.clause === undefined){
-const err564 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data380.allPassExit === undefined){
+const err564 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11753,8 +11744,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-if(data381.origin === undefined){
-const err565 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data380.zeroTricks === undefined){
+const err565 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11763,9 +11754,8 @@ vErrors.push(err565);
 }
 errors++;
 }
-for(const key60 in data381){
-if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
-const err566 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(data380.allPassDealerTricks === undefined){
+const err566 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11774,11 +11764,8 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-if(data381.value !== undefined){
-let data382 = data381.value;
-if(!((typeof data382 == "number") && (isFinite(data382)))){
-const err567 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data380.dealPasses === undefined){
+const err567 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11787,16 +11774,8 @@ vErrors.push(err567);
 }
 errors++;
 }
-}
-if(data381.name !== undefined){
-if(!(validate22(data381.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data381,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data381.clause !== undefined){
-if(typeof data381.clause !== "string"){
-const err568 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data380.displayDecimals === undefined){
+const err568 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11805,22 +11784,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-}
-if(data381.assumption !== undefined){
-if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data381.origin !== undefined){
-if(!(validate31(data381.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err569 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key60 in data380){
+if(!(func2.call(schema6.properties.preference.properties, key60))){
+const err569 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11830,15 +11796,11 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(data367.contracts !== undefined){
-let data387 = data367.contracts;
-if(Array.isArray(data387)){
-const len30 = data387.length;
-for(let i30=0; i30<len30; i30++){
-let data388 = data387[i30];
-if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
-if(data388.id === undefined){
-const err570 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data380.tableSizes !== undefined){
+let data381 = data380.tableSizes;
+if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
+if(data381.value === undefined){
+const err570 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11847,8 +11809,8 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data388.name === undefined){
-const err571 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data381.clause === undefined){
+const err571 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11857,8 +11819,8 @@ vErrors.push(err571);
 }
 errors++;
 }
-if(data388.clause === undefined){
-const err572 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data381.origin === undefined){
+const err572 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11867,8 +11829,9 @@ vErrors.push(err572);
 }
 errors++;
 }
-if(data388.origin === undefined){
-const err573 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key61 in data381){
+if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
+const err573 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11877,8 +11840,15 @@ vErrors.push(err573);
 }
 errors++;
 }
-if(data388.tricks === undefined){
-const err574 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+}
+if(data381.value !== undefined){
+let data382 = data381.value;
+if(Array.isArray(data382)){
+const len30 = data382.length;
+for(let i30=0; i30<len30; i30++){
+let data383 = data382[i30];
+if(!((typeof data383 == "number") && (isFinite(data383)))){
+const err574 = {instancePath:instancePath+"/preference/tableSizes/value/" + i30,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11887,8 +11857,10 @@ vErrors.push(err574);
 }
 errors++;
 }
-if(data388.game === undefined){
-const err575 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+}
+}
+else {
+const err575 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11897,8 +11869,16 @@ vErrors.push(err575);
 }
 errors++;
 }
-if(data388.whist === undefined){
-const err576 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+}
+if(data381.name !== undefined){
+if(!(validate22(data381.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data381,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data381.clause !== undefined){
+if(typeof data381.clause !== "string"){
+const err576 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11907,8 +11887,22 @@ vErrors.push(err576);
 }
 errors++;
 }
-if(data388.undertrick === undefined){
-const err577 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+}
+if(data381.assumption !== undefined){
+if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data381.origin !== undefined){
+if(!(validate31(data381.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err577 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11917,8 +11911,12 @@ vErrors.push(err577);
 }
 errors++;
 }
-if(data388.duty === undefined){
-const err578 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+}
+if(data380.mountainWhists !== undefined){
+let data388 = data380.mountainWhists;
+if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
+if(data388.value === undefined){
+const err578 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11927,9 +11925,8 @@ vErrors.push(err578);
 }
 errors++;
 }
-for(const key61 in data388){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key61))){
-const err579 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(data388.clause === undefined){
+const err579 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11938,10 +11935,8 @@ vErrors.push(err579);
 }
 errors++;
 }
-}
-if(data388.id !== undefined){
-if(typeof data388.id !== "string"){
-const err580 = {instancePath:instancePath+"/preference/contracts/" + i30+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data388.origin === undefined){
+const err580 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11950,16 +11945,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-if(data388.name !== undefined){
-if(!(validate22(data388.name, {instancePath:instancePath+"/preference/contracts/" + i30+"/name",parentData:data388,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data388.clause !== undefined){
-if(typeof data388.clause !== "string"){
-const err581 = {instancePath:instancePath+"/preference/contracts/" + i30+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key62 in data388){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err581 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11969,28 +11957,10 @@ vErrors.push(err581);
 errors++;
 }
 }
-if(data388.assumption !== undefined){
-if(!(validate26(data388.assumption, {instancePath:instancePath+"/preference/contracts/" + i30+"/assumption",parentData:data388,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data388.note !== undefined){
-if(!(validate22(data388.note, {instancePath:instancePath+"/preference/contracts/" + i30+"/note",parentData:data388,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data388.origin !== undefined){
-if(!(validate31(data388.origin, {instancePath:instancePath+"/preference/contracts/" + i30+"/origin",parentData:data388,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data388.tricks !== undefined){
-let data395 = data388.tricks;
-if(!(((typeof data395 == "number") && (!(data395 % 1) && !isNaN(data395))) && (isFinite(data395)))){
-const err582 = {instancePath:instancePath+"/preference/contracts/" + i30+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data388.value !== undefined){
+let data389 = data388.value;
+if(!((typeof data389 == "number") && (isFinite(data389)))){
+const err582 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -12000,10 +11970,15 @@ vErrors.push(err582);
 errors++;
 }
 }
-if(data388.game !== undefined){
-let data396 = data388.game;
-if(!((typeof data396 == "number") && (isFinite(data396)))){
-const err583 = {instancePath:instancePath+"/preference/contracts/" + i30+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.name !== undefined){
+if(!(validate22(data388.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data388,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data388.clause !== undefined){
+if(typeof data388.clause !== "string"){
+const err583 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -12013,10 +11988,21 @@ vErrors.push(err583);
 errors++;
 }
 }
-if(data388.whist !== undefined){
-let data397 = data388.whist;
-if(!((typeof data397 == "number") && (isFinite(data397)))){
-const err584 = {instancePath:instancePath+"/preference/contracts/" + i30+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.assumption !== undefined){
+if(!(validate26(data388.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data388,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data388.origin !== undefined){
+if(!(validate31(data388.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data388,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err584 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -12026,10 +12012,11 @@ vErrors.push(err584);
 errors++;
 }
 }
-if(data388.undertrick !== undefined){
-let data398 = data388.undertrick;
-if(!((typeof data398 == "number") && (isFinite(data398)))){
-const err585 = {instancePath:instancePath+"/preference/contracts/" + i30+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data380.poolToMountain !== undefined){
+let data394 = data380.poolToMountain;
+if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
+if(data394.value === undefined){
+const err585 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -12038,11 +12025,8 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-if(data388.duty !== undefined){
-let data399 = data388.duty;
-if(!((typeof data399 == "number") && (isFinite(data399)))){
-const err586 = {instancePath:instancePath+"/preference/contracts/" + i30+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data394.clause === undefined){
+const err586 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -12051,10 +12035,8 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-}
-else {
-const err587 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data394.origin === undefined){
+const err587 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -12063,10 +12045,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key63 in data394){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err588 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -12076,11 +12057,10 @@ vErrors.push(err588);
 errors++;
 }
 }
-if(data367.misere !== undefined){
-let data400 = data367.misere;
-if(data400 && typeof data400 == "object" && !Array.isArray(data400)){
-if(data400.value === undefined){
-const err589 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data394.value !== undefined){
+let data395 = data394.value;
+if(!((typeof data395 == "number") && (isFinite(data395)))){
+const err589 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -12089,8 +12069,16 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data400.clause === undefined){
-const err590 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data394.name !== undefined){
+if(!(validate22(data394.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data394,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data394.clause !== undefined){
+if(typeof data394.clause !== "string"){
+const err590 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -12099,8 +12087,22 @@ vErrors.push(err590);
 }
 errors++;
 }
-if(data400.origin === undefined){
-const err591 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data394.assumption !== undefined){
+if(!(validate26(data394.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data394,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data394.origin !== undefined){
+if(!(validate31(data394.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data394,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err591 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -12109,9 +12111,16 @@ vErrors.push(err591);
 }
 errors++;
 }
-for(const key62 in data400){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err592 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+}
+if(data380.contracts !== undefined){
+let data400 = data380.contracts;
+if(Array.isArray(data400)){
+const len31 = data400.length;
+for(let i31=0; i31<len31; i31++){
+let data401 = data400[i31];
+if(data401 && typeof data401 == "object" && !Array.isArray(data401)){
+if(data401.id === undefined){
+const err592 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -12120,12 +12129,8 @@ vErrors.push(err592);
 }
 errors++;
 }
-}
-if(data400.value !== undefined){
-let data401 = data400.value;
-if(data401 && typeof data401 == "object" && !Array.isArray(data401)){
-if(data401.game === undefined){
-const err593 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data401.name === undefined){
+const err593 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -12134,8 +12139,8 @@ vErrors.push(err593);
 }
 errors++;
 }
-if(data401.perTrick === undefined){
-const err594 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+if(data401.clause === undefined){
+const err594 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -12144,9 +12149,8 @@ vErrors.push(err594);
 }
 errors++;
 }
-for(const key63 in data401){
-if(!((key63 === "game") || (key63 === "perTrick"))){
-const err595 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data401.origin === undefined){
+const err595 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -12155,11 +12159,8 @@ vErrors.push(err595);
 }
 errors++;
 }
-}
-if(data401.game !== undefined){
-let data402 = data401.game;
-if(!((typeof data402 == "number") && (isFinite(data402)))){
-const err596 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data401.tricks === undefined){
+const err596 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -12168,11 +12169,8 @@ vErrors.push(err596);
 }
 errors++;
 }
-}
-if(data401.perTrick !== undefined){
-let data403 = data401.perTrick;
-if(!((typeof data403 == "number") && (isFinite(data403)))){
-const err597 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data401.game === undefined){
+const err597 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12181,10 +12179,8 @@ vErrors.push(err597);
 }
 errors++;
 }
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data401.whist === undefined){
+const err598 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12193,16 +12189,8 @@ vErrors.push(err598);
 }
 errors++;
 }
-}
-if(data400.name !== undefined){
-if(!(validate22(data400.name, {instancePath:instancePath+"/preference/misere/name",parentData:data400,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data400.clause !== undefined){
-if(typeof data400.clause !== "string"){
-const err599 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data401.undertrick === undefined){
+const err599 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -12211,22 +12199,8 @@ vErrors.push(err599);
 }
 errors++;
 }
-}
-if(data400.assumption !== undefined){
-if(!(validate26(data400.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data400,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data400.origin !== undefined){
-if(!(validate31(data400.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data400,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err600 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data401.duty === undefined){
+const err600 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -12235,12 +12209,9 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data367.bidOrder !== undefined){
-let data408 = data367.bidOrder;
-if(data408 && typeof data408 == "object" && !Array.isArray(data408)){
-if(data408.value === undefined){
-const err601 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key64 in data401){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key64))){
+const err601 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12249,8 +12220,10 @@ vErrors.push(err601);
 }
 errors++;
 }
-if(data408.clause === undefined){
-const err602 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data401.id !== undefined){
+if(typeof data401.id !== "string"){
+const err602 = {instancePath:instancePath+"/preference/contracts/" + i31+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12259,8 +12232,16 @@ vErrors.push(err602);
 }
 errors++;
 }
-if(data408.origin === undefined){
-const err603 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data401.name !== undefined){
+if(!(validate22(data401.name, {instancePath:instancePath+"/preference/contracts/" + i31+"/name",parentData:data401,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data401.clause !== undefined){
+if(typeof data401.clause !== "string"){
+const err603 = {instancePath:instancePath+"/preference/contracts/" + i31+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12269,9 +12250,29 @@ vErrors.push(err603);
 }
 errors++;
 }
-for(const key64 in data408){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err604 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+}
+if(data401.assumption !== undefined){
+if(!(validate26(data401.assumption, {instancePath:instancePath+"/preference/contracts/" + i31+"/assumption",parentData:data401,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data401.note !== undefined){
+if(!(validate22(data401.note, {instancePath:instancePath+"/preference/contracts/" + i31+"/note",parentData:data401,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data401.origin !== undefined){
+if(!(validate31(data401.origin, {instancePath:instancePath+"/preference/contracts/" + i31+"/origin",parentData:data401,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data401.tricks !== undefined){
+let data408 = data401.tricks;
+if(!(((typeof data408 == "number") && (!(data408 % 1) && !isNaN(data408))) && (isFinite(data408)))){
+const err604 = {instancePath:instancePath+"/preference/contracts/" + i31+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12281,17 +12282,10 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data408.value !== undefined){
-let data409 = data408.value;
-if(Array.isArray(data409)){
-const len31 = data409.length;
-for(let i31=0; i31<len31; i31++){
-let data410 = data409[i31];
-const _errs763 = errors;
-let valid143 = false;
-const _errs764 = errors;
-if(!((typeof data410 == "number") && (isFinite(data410)))){
-const err605 = {instancePath:instancePath+"/preference/bidOrder/value/" + i31,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data401.game !== undefined){
+let data409 = data401.game;
+if(!((typeof data409 == "number") && (isFinite(data409)))){
+const err605 = {instancePath:instancePath+"/preference/contracts/" + i31+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12300,12 +12294,11 @@ vErrors.push(err605);
 }
 errors++;
 }
-var _valid14 = _errs764 === errors;
-valid143 = valid143 || _valid14;
-if(!valid143){
-const _errs766 = errors;
-if("misere" !== data410){
-const err606 = {instancePath:instancePath+"/preference/bidOrder/value/" + i31,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+}
+if(data401.whist !== undefined){
+let data410 = data401.whist;
+if(!((typeof data410 == "number") && (isFinite(data410)))){
+const err606 = {instancePath:instancePath+"/preference/contracts/" + i31+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12314,11 +12307,11 @@ vErrors.push(err606);
 }
 errors++;
 }
-var _valid14 = _errs766 === errors;
-valid143 = valid143 || _valid14;
 }
-if(!valid143){
-const err607 = {instancePath:instancePath+"/preference/bidOrder/value/" + i31,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data401.undertrick !== undefined){
+let data411 = data401.undertrick;
+if(!((typeof data411 == "number") && (isFinite(data411)))){
+const err607 = {instancePath:instancePath+"/preference/contracts/" + i31+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12327,21 +12320,11 @@ vErrors.push(err607);
 }
 errors++;
 }
-else {
-errors = _errs763;
-if(vErrors !== null){
-if(_errs763){
-vErrors.length = _errs763;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err608 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data401.duty !== undefined){
+let data412 = data401.duty;
+if(!((typeof data412 == "number") && (isFinite(data412)))){
+const err608 = {instancePath:instancePath+"/preference/contracts/" + i31+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12351,15 +12334,9 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data408.name !== undefined){
-if(!(validate22(data408.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data408,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data408.clause !== undefined){
-if(typeof data408.clause !== "string"){
-const err609 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err609 = {instancePath:instancePath+"/preference/contracts/" + i31,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12369,21 +12346,9 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data408.assumption !== undefined){
-if(!(validate26(data408.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data408,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data408.origin !== undefined){
-if(!(validate31(data408.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data408,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err610 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err610 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12393,11 +12358,11 @@ vErrors.push(err610);
 errors++;
 }
 }
-if(data367.misereHalf !== undefined){
-let data415 = data367.misereHalf;
-if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
-if(data415.value === undefined){
-const err611 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.misere !== undefined){
+let data413 = data380.misere;
+if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
+if(data413.value === undefined){
+const err611 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12406,8 +12371,8 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data415.clause === undefined){
-const err612 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data413.clause === undefined){
+const err612 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12416,8 +12381,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data415.origin === undefined){
-const err613 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data413.origin === undefined){
+const err613 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12426,9 +12391,9 @@ vErrors.push(err613);
 }
 errors++;
 }
-for(const key65 in data415){
+for(const key65 in data413){
 if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err614 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+const err614 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12438,11 +12403,11 @@ vErrors.push(err614);
 errors++;
 }
 }
-if(data415.value !== undefined){
-let data416 = data415.value;
-if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
-if(data416.allowed === undefined){
-const err615 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data413.value !== undefined){
+let data414 = data413.value;
+if(data414 && typeof data414 == "object" && !Array.isArray(data414)){
+if(data414.game === undefined){
+const err615 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12451,8 +12416,8 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data416.dealerShare === undefined){
-const err616 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+if(data414.perTrick === undefined){
+const err616 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12461,8 +12426,9 @@ vErrors.push(err616);
 }
 errors++;
 }
-if(data416.settle === undefined){
-const err617 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+for(const key66 in data414){
+if(!((key66 === "game") || (key66 === "perTrick"))){
+const err617 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12471,9 +12437,11 @@ vErrors.push(err617);
 }
 errors++;
 }
-for(const key66 in data416){
-if(!(((key66 === "allowed") || (key66 === "dealerShare")) || (key66 === "settle"))){
-const err618 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+}
+if(data414.game !== undefined){
+let data415 = data414.game;
+if(!((typeof data415 == "number") && (isFinite(data415)))){
+const err618 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12483,9 +12451,10 @@ vErrors.push(err618);
 errors++;
 }
 }
-if(data416.allowed !== undefined){
-if(typeof data416.allowed !== "boolean"){
-const err619 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data414.perTrick !== undefined){
+let data416 = data414.perTrick;
+if(!((typeof data416 == "number") && (isFinite(data416)))){
+const err619 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12495,10 +12464,9 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data416.dealerShare !== undefined){
-let data418 = data416.dealerShare;
-if(!((typeof data418 == "number") && (isFinite(data418)))){
-const err620 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err620 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12508,10 +12476,15 @@ vErrors.push(err620);
 errors++;
 }
 }
-if(data416.settle !== undefined){
-let data419 = data416.settle;
-if(!((data419 === "entries") || (data419 === "whists"))){
-const err621 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data413.name !== undefined){
+if(!(validate22(data413.name, {instancePath:instancePath+"/preference/misere/name",parentData:data413,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data413.clause !== undefined){
+if(typeof data413.clause !== "string"){
+const err621 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12521,9 +12494,21 @@ vErrors.push(err621);
 errors++;
 }
 }
+if(data413.assumption !== undefined){
+if(!(validate26(data413.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data413,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data413.origin !== undefined){
+if(!(validate31(data413.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data413,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err622 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err622 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12533,15 +12518,11 @@ vErrors.push(err622);
 errors++;
 }
 }
-if(data415.name !== undefined){
-if(!(validate22(data415.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data415,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data415.clause !== undefined){
-if(typeof data415.clause !== "string"){
-const err623 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data380.bidOrder !== undefined){
+let data421 = data380.bidOrder;
+if(data421 && typeof data421 == "object" && !Array.isArray(data421)){
+if(data421.value === undefined){
+const err623 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12550,22 +12531,8 @@ vErrors.push(err623);
 }
 errors++;
 }
-}
-if(data415.assumption !== undefined){
-if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data415.origin !== undefined){
-if(!(validate31(data415.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err624 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data421.clause === undefined){
+const err624 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12574,12 +12541,8 @@ vErrors.push(err624);
 }
 errors++;
 }
-}
-if(data367.consolation !== undefined){
-let data424 = data367.consolation;
-if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
-if(data424.value === undefined){
-const err625 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data421.origin === undefined){
+const err625 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12588,8 +12551,9 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data424.clause === undefined){
-const err626 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key67 in data421){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err626 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12598,8 +12562,18 @@ vErrors.push(err626);
 }
 errors++;
 }
-if(data424.origin === undefined){
-const err627 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data421.value !== undefined){
+let data422 = data421.value;
+if(Array.isArray(data422)){
+const len32 = data422.length;
+for(let i32=0; i32<len32; i32++){
+let data423 = data422[i32];
+const _errs784 = errors;
+let valid148 = false;
+const _errs785 = errors;
+if(!((typeof data423 == "number") && (isFinite(data423)))){
+const err627 = {instancePath:instancePath+"/preference/bidOrder/value/" + i32,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12608,9 +12582,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-for(const key67 in data424){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err628 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+var _valid14 = _errs785 === errors;
+valid148 = valid148 || _valid14;
+if(!valid148){
+const _errs787 = errors;
+if("misere" !== data423){
+const err628 = {instancePath:instancePath+"/preference/bidOrder/value/" + i32,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12619,12 +12596,11 @@ vErrors.push(err628);
 }
 errors++;
 }
+var _valid14 = _errs787 === errors;
+valid148 = valid148 || _valid14;
 }
-if(data424.value !== undefined){
-let data425 = data424.value;
-if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
-if(data425.per === undefined){
-const err629 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(!valid148){
+const err629 = {instancePath:instancePath+"/preference/bidOrder/value/" + i32,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12633,8 +12609,21 @@ vErrors.push(err629);
 }
 errors++;
 }
-if(data425.writers === undefined){
-const err630 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+else {
+errors = _errs784;
+if(vErrors !== null){
+if(_errs784){
+vErrors.length = _errs784;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err630 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12643,9 +12632,16 @@ vErrors.push(err630);
 }
 errors++;
 }
-for(const key68 in data425){
-if(!((key68 === "per") || (key68 === "writers"))){
-const err631 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+}
+if(data421.name !== undefined){
+if(!(validate22(data421.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data421,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data421.clause !== undefined){
+if(typeof data421.clause !== "string"){
+const err631 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12655,10 +12651,21 @@ vErrors.push(err631);
 errors++;
 }
 }
-if(data425.per !== undefined){
-let data426 = data425.per;
-if(!((data426 === "whist") || (data426 === "game"))){
-const err632 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data421.assumption !== undefined){
+if(!(validate26(data421.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data421,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data421.origin !== undefined){
+if(!(validate31(data421.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data421,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err632 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12668,14 +12675,11 @@ vErrors.push(err632);
 errors++;
 }
 }
-if(data425.writers !== undefined){
-let data427 = data425.writers;
-if(Array.isArray(data427)){
-const len32 = data427.length;
-for(let i32=0; i32<len32; i32++){
-let data428 = data427[i32];
-if(!(((data428 === "whister") || (data428 === "passer")) || (data428 === "dealer"))){
-const err633 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i32,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data380.misereHalf !== undefined){
+let data428 = data380.misereHalf;
+if(data428 && typeof data428 == "object" && !Array.isArray(data428)){
+if(data428.value === undefined){
+const err633 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12684,10 +12688,8 @@ vErrors.push(err633);
 }
 errors++;
 }
-}
-}
-else {
-const err634 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data428.clause === undefined){
+const err634 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12696,10 +12698,8 @@ vErrors.push(err634);
 }
 errors++;
 }
-}
-}
-else {
-const err635 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data428.origin === undefined){
+const err635 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12708,16 +12708,9 @@ vErrors.push(err635);
 }
 errors++;
 }
-}
-if(data424.name !== undefined){
-if(!(validate22(data424.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data424,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data424.clause !== undefined){
-if(typeof data424.clause !== "string"){
-const err636 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key68 in data428){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err636 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12727,21 +12720,11 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data424.assumption !== undefined){
-if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data424.origin !== undefined){
-if(!(validate31(data424.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data428.value !== undefined){
+let data429 = data428.value;
+if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
+if(data429.allowed === undefined){
+const err637 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12750,12 +12733,8 @@ vErrors.push(err637);
 }
 errors++;
 }
-}
-if(data367.whistResponsibility !== undefined){
-let data433 = data367.whistResponsibility;
-if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
-if(data433.value === undefined){
-const err638 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data429.dealerShare === undefined){
+const err638 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12764,8 +12743,8 @@ vErrors.push(err638);
 }
 errors++;
 }
-if(data433.clause === undefined){
-const err639 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data429.settle === undefined){
+const err639 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12774,8 +12753,9 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data433.origin === undefined){
-const err640 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key69 in data429){
+if(!(((key69 === "allowed") || (key69 === "dealerShare")) || (key69 === "settle"))){
+const err640 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12784,9 +12764,10 @@ vErrors.push(err640);
 }
 errors++;
 }
-for(const key69 in data433){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err641 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+if(data429.allowed !== undefined){
+if(typeof data429.allowed !== "boolean"){
+const err641 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12796,10 +12777,10 @@ vErrors.push(err641);
 errors++;
 }
 }
-if(data433.value !== undefined){
-let data434 = data433.value;
-if(!((typeof data434 == "number") && (isFinite(data434)))){
-const err642 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data429.dealerShare !== undefined){
+let data431 = data429.dealerShare;
+if(!((typeof data431 == "number") && (isFinite(data431)))){
+const err642 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12809,15 +12790,10 @@ vErrors.push(err642);
 errors++;
 }
 }
-if(data433.name !== undefined){
-if(!(validate22(data433.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data433,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data433.clause !== undefined){
-if(typeof data433.clause !== "string"){
-const err643 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data429.settle !== undefined){
+let data432 = data429.settle;
+if(!((data432 === "entries") || (data432 === "whists"))){
+const err643 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12827,21 +12803,9 @@ vErrors.push(err643);
 errors++;
 }
 }
-if(data433.assumption !== undefined){
-if(!(validate26(data433.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data433,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data433.origin !== undefined){
-if(!(validate31(data433.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data433,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err644 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err644 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12851,11 +12815,15 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data367.bothResponsible !== undefined){
-let data439 = data367.bothResponsible;
-if(data439 && typeof data439 == "object" && !Array.isArray(data439)){
-if(data439.value === undefined){
-const err645 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data428.name !== undefined){
+if(!(validate22(data428.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data428,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data428.clause !== undefined){
+if(typeof data428.clause !== "string"){
+const err645 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12864,8 +12832,22 @@ vErrors.push(err645);
 }
 errors++;
 }
-if(data439.clause === undefined){
-const err646 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data428.assumption !== undefined){
+if(!(validate26(data428.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data428,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data428.origin !== undefined){
+if(!(validate31(data428.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data428,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12874,8 +12856,12 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data439.origin === undefined){
-const err647 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data380.consolation !== undefined){
+let data437 = data380.consolation;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+if(data437.value === undefined){
+const err647 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12884,9 +12870,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-for(const key70 in data439){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err648 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(data437.clause === undefined){
+const err648 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12895,15 +12880,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-}
-if(data439.value !== undefined){
-let data440 = data439.value;
-if(Array.isArray(data440)){
-const len33 = data440.length;
-for(let i33=0; i33<len33; i33++){
-let data441 = data440[i33];
-if(!((typeof data441 == "number") && (isFinite(data441)))){
-const err649 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i33,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data437.origin === undefined){
+const err649 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12912,10 +12890,9 @@ vErrors.push(err649);
 }
 errors++;
 }
-}
-}
-else {
-const err650 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key70 in data437){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err650 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12925,15 +12902,11 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data439.name !== undefined){
-if(!(validate22(data439.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data439,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data439.clause !== undefined){
-if(typeof data439.clause !== "string"){
-const err651 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data437.value !== undefined){
+let data438 = data437.value;
+if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
+if(data438.per === undefined){
+const err651 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12942,22 +12915,8 @@ vErrors.push(err651);
 }
 errors++;
 }
-}
-if(data439.assumption !== undefined){
-if(!(validate26(data439.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data439,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data439.origin !== undefined){
-if(!(validate31(data439.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data439,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err652 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data438.writers === undefined){
+const err652 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12966,12 +12925,9 @@ vErrors.push(err652);
 }
 errors++;
 }
-}
-if(data367.twoWhistersDuty !== undefined){
-let data446 = data367.twoWhistersDuty;
-if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
-if(data446.value === undefined){
-const err653 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key71 in data438){
+if(!((key71 === "per") || (key71 === "writers"))){
+const err653 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12980,8 +12936,11 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data446.clause === undefined){
-const err654 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data438.per !== undefined){
+let data439 = data438.per;
+if(!((data439 === "whist") || (data439 === "game"))){
+const err654 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12990,8 +12949,15 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data446.origin === undefined){
-const err655 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data438.writers !== undefined){
+let data440 = data438.writers;
+if(Array.isArray(data440)){
+const len33 = data440.length;
+for(let i33=0; i33<len33; i33++){
+let data441 = data440[i33];
+if(!(((data441 === "whister") || (data441 === "passer")) || (data441 === "dealer"))){
+const err655 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i33,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -13000,9 +12966,10 @@ vErrors.push(err655);
 }
 errors++;
 }
-for(const key71 in data446){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err656 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+}
+else {
+const err656 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -13012,10 +12979,9 @@ vErrors.push(err656);
 errors++;
 }
 }
-if(data446.value !== undefined){
-let data447 = data446.value;
-if(!((data447 === "own-half") || (data447 === "pair"))){
-const err657 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err657 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -13025,15 +12991,15 @@ vErrors.push(err657);
 errors++;
 }
 }
-if(data446.name !== undefined){
-if(!(validate22(data446.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data446,parentDataProperty:"name",rootData}))){
+if(data437.name !== undefined){
+if(!(validate22(data437.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data437,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data446.clause !== undefined){
-if(typeof data446.clause !== "string"){
-const err658 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data437.clause !== undefined){
+if(typeof data437.clause !== "string"){
+const err658 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -13043,21 +13009,21 @@ vErrors.push(err658);
 errors++;
 }
 }
-if(data446.assumption !== undefined){
-if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
+if(data437.assumption !== undefined){
+if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data446.origin !== undefined){
-if(!(validate31(data446.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
+if(data437.origin !== undefined){
+if(!(validate31(data437.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err659 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err659 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -13067,11 +13033,11 @@ vErrors.push(err659);
 errors++;
 }
 }
-if(data367.gentleman !== undefined){
-let data452 = data367.gentleman;
-if(data452 && typeof data452 == "object" && !Array.isArray(data452)){
-if(data452.value === undefined){
-const err660 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.whistResponsibility !== undefined){
+let data446 = data380.whistResponsibility;
+if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
+if(data446.value === undefined){
+const err660 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -13080,8 +13046,8 @@ vErrors.push(err660);
 }
 errors++;
 }
-if(data452.clause === undefined){
-const err661 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data446.clause === undefined){
+const err661 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -13090,8 +13056,8 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data452.origin === undefined){
-const err662 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data446.origin === undefined){
+const err662 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -13100,9 +13066,9 @@ vErrors.push(err662);
 }
 errors++;
 }
-for(const key72 in data452){
+for(const key72 in data446){
 if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err663 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+const err663 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13112,10 +13078,10 @@ vErrors.push(err663);
 errors++;
 }
 }
-if(data452.value !== undefined){
-let data453 = data452.value;
-if(!(((data453 === "never") || (data453 === "on-failure")) || (data453 === "always"))){
-const err664 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data446.value !== undefined){
+let data447 = data446.value;
+if(!((typeof data447 == "number") && (isFinite(data447)))){
+const err664 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13125,15 +13091,15 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data452.name !== undefined){
-if(!(validate22(data452.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data452,parentDataProperty:"name",rootData}))){
+if(data446.name !== undefined){
+if(!(validate22(data446.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data446,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data452.clause !== undefined){
-if(typeof data452.clause !== "string"){
-const err665 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data446.clause !== undefined){
+if(typeof data446.clause !== "string"){
+const err665 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13143,21 +13109,21 @@ vErrors.push(err665);
 errors++;
 }
 }
-if(data452.assumption !== undefined){
-if(!(validate26(data452.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data452,parentDataProperty:"assumption",rootData}))){
+if(data446.assumption !== undefined){
+if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data452.origin !== undefined){
-if(!(validate31(data452.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data452,parentDataProperty:"origin",rootData}))){
+if(data446.origin !== undefined){
+if(!(validate31(data446.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err666 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err666 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13167,11 +13133,11 @@ vErrors.push(err666);
 errors++;
 }
 }
-if(data367.halfWhist !== undefined){
-let data458 = data367.halfWhist;
-if(data458 && typeof data458 == "object" && !Array.isArray(data458)){
-if(data458.value === undefined){
-const err667 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.bothResponsible !== undefined){
+let data452 = data380.bothResponsible;
+if(data452 && typeof data452 == "object" && !Array.isArray(data452)){
+if(data452.value === undefined){
+const err667 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13180,8 +13146,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data458.clause === undefined){
-const err668 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data452.clause === undefined){
+const err668 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -13190,8 +13156,8 @@ vErrors.push(err668);
 }
 errors++;
 }
-if(data458.origin === undefined){
-const err669 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data452.origin === undefined){
+const err669 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -13200,9 +13166,9 @@ vErrors.push(err669);
 }
 errors++;
 }
-for(const key73 in data458){
+for(const key73 in data452){
 if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
-const err670 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+const err670 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -13212,11 +13178,14 @@ vErrors.push(err670);
 errors++;
 }
 }
-if(data458.value !== undefined){
-let data459 = data458.value;
-if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
-if(data459.contracts === undefined){
-const err671 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data452.value !== undefined){
+let data453 = data452.value;
+if(Array.isArray(data453)){
+const len34 = data453.length;
+for(let i34=0; i34<len34; i34++){
+let data454 = data453[i34];
+if(!((typeof data454 == "number") && (isFinite(data454)))){
+const err671 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i34,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13225,8 +13194,10 @@ vErrors.push(err671);
 }
 errors++;
 }
-if(data459.dutyShare === undefined){
-const err672 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+}
+}
+else {
+const err672 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13235,9 +13206,16 @@ vErrors.push(err672);
 }
 errors++;
 }
-for(const key74 in data459){
-if(!((key74 === "contracts") || (key74 === "dutyShare"))){
-const err673 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data452.name !== undefined){
+if(!(validate22(data452.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data452,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data452.clause !== undefined){
+if(typeof data452.clause !== "string"){
+const err673 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13247,14 +13225,21 @@ vErrors.push(err673);
 errors++;
 }
 }
-if(data459.contracts !== undefined){
-let data460 = data459.contracts;
-if(Array.isArray(data460)){
-const len34 = data460.length;
-for(let i34=0; i34<len34; i34++){
-let data461 = data460[i34];
-if(!((typeof data461 == "number") && (isFinite(data461)))){
-const err674 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i34,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data452.assumption !== undefined){
+if(!(validate26(data452.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data452,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data452.origin !== undefined){
+if(!(validate31(data452.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data452,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err674 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13264,9 +13249,11 @@ vErrors.push(err674);
 errors++;
 }
 }
-}
-else {
-const err675 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data380.twoWhistersDuty !== undefined){
+let data459 = data380.twoWhistersDuty;
+if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
+if(data459.value === undefined){
+const err675 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13275,11 +13262,8 @@ vErrors.push(err675);
 }
 errors++;
 }
-}
-if(data459.dutyShare !== undefined){
-let data462 = data459.dutyShare;
-if(!((typeof data462 == "number") && (isFinite(data462)))){
-const err676 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data459.clause === undefined){
+const err676 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13288,10 +13272,8 @@ vErrors.push(err676);
 }
 errors++;
 }
-}
-}
-else {
-const err677 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.origin === undefined){
+const err677 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13300,16 +13282,9 @@ vErrors.push(err677);
 }
 errors++;
 }
-}
-if(data458.name !== undefined){
-if(!(validate22(data458.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data458,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data458.clause !== undefined){
-if(typeof data458.clause !== "string"){
-const err678 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key74 in data459){
+if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
+const err678 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13319,21 +13294,10 @@ vErrors.push(err678);
 errors++;
 }
 }
-if(data458.assumption !== undefined){
-if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data458.origin !== undefined){
-if(!(validate31(data458.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err679 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.value !== undefined){
+let data460 = data459.value;
+if(!((data460 === "own-half") || (data460 === "pair"))){
+const err679 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13343,11 +13307,15 @@ vErrors.push(err679);
 errors++;
 }
 }
-if(data367.whistReturn !== undefined){
-let data467 = data367.whistReturn;
-if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
-if(data467.value === undefined){
-const err680 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data459.name !== undefined){
+if(!(validate22(data459.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data459,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data459.clause !== undefined){
+if(typeof data459.clause !== "string"){
+const err680 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13356,8 +13324,22 @@ vErrors.push(err680);
 }
 errors++;
 }
-if(data467.clause === undefined){
-const err681 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data459.assumption !== undefined){
+if(!(validate26(data459.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data459,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data459.origin !== undefined){
+if(!(validate31(data459.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data459,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err681 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13366,8 +13348,12 @@ vErrors.push(err681);
 }
 errors++;
 }
-if(data467.origin === undefined){
-const err682 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data380.gentleman !== undefined){
+let data465 = data380.gentleman;
+if(data465 && typeof data465 == "object" && !Array.isArray(data465)){
+if(data465.value === undefined){
+const err682 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13376,9 +13362,8 @@ vErrors.push(err682);
 }
 errors++;
 }
-for(const key75 in data467){
-if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
-const err683 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data465.clause === undefined){
+const err683 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13387,12 +13372,8 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-if(data467.value !== undefined){
-let data468 = data467.value;
-if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
-if(data468.contracts === undefined){
-const err684 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data465.origin === undefined){
+const err684 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13401,8 +13382,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-if(data468.dealer === undefined){
-const err685 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+for(const key75 in data465){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err685 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13411,8 +13393,11 @@ vErrors.push(err685);
 }
 errors++;
 }
-if(data468.passerConsolation === undefined){
-const err686 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+}
+if(data465.value !== undefined){
+let data466 = data465.value;
+if(!(((data466 === "never") || (data466 === "on-failure")) || (data466 === "always"))){
+const err686 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13421,9 +13406,16 @@ vErrors.push(err686);
 }
 errors++;
 }
-for(const key76 in data468){
-if(!(((key76 === "contracts") || (key76 === "dealer")) || (key76 === "passerConsolation"))){
-const err687 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data465.name !== undefined){
+if(!(validate22(data465.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data465,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data465.clause !== undefined){
+if(typeof data465.clause !== "string"){
+const err687 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13433,14 +13425,21 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data468.contracts !== undefined){
-let data469 = data468.contracts;
-if(Array.isArray(data469)){
-const len35 = data469.length;
-for(let i35=0; i35<len35; i35++){
-let data470 = data469[i35];
-if(!((typeof data470 == "number") && (isFinite(data470)))){
-const err688 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i35,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data465.assumption !== undefined){
+if(!(validate26(data465.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data465,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data465.origin !== undefined){
+if(!(validate31(data465.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data465,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err688 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13450,9 +13449,11 @@ vErrors.push(err688);
 errors++;
 }
 }
-}
-else {
-const err689 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data380.halfWhist !== undefined){
+let data471 = data380.halfWhist;
+if(data471 && typeof data471 == "object" && !Array.isArray(data471)){
+if(data471.value === undefined){
+const err689 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13461,10 +13462,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-}
-if(data468.dealer !== undefined){
-if(typeof data468.dealer !== "boolean"){
-const err690 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data471.clause === undefined){
+const err690 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13473,11 +13472,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-}
-if(data468.passerConsolation !== undefined){
-let data472 = data468.passerConsolation;
-if(!((data472 === "returner") || (data472 === "passer"))){
-const err691 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data471.origin === undefined){
+const err691 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13486,10 +13482,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-}
-}
-else {
-const err692 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key76 in data471){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err692 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13499,15 +13494,11 @@ vErrors.push(err692);
 errors++;
 }
 }
-if(data467.name !== undefined){
-if(!(validate22(data467.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data467,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data467.clause !== undefined){
-if(typeof data467.clause !== "string"){
-const err693 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data471.value !== undefined){
+let data472 = data471.value;
+if(data472 && typeof data472 == "object" && !Array.isArray(data472)){
+if(data472.contracts === undefined){
+const err693 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13516,22 +13507,8 @@ vErrors.push(err693);
 }
 errors++;
 }
-}
-if(data467.assumption !== undefined){
-if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data467.origin !== undefined){
-if(!(validate31(data467.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err694 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data472.dutyShare === undefined){
+const err694 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13540,12 +13517,9 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-if(data367.sixSpades !== undefined){
-let data477 = data367.sixSpades;
-if(data477 && typeof data477 == "object" && !Array.isArray(data477)){
-if(data477.value === undefined){
-const err695 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key77 in data472){
+if(!((key77 === "contracts") || (key77 === "dutyShare"))){
+const err695 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13554,8 +13528,15 @@ vErrors.push(err695);
 }
 errors++;
 }
-if(data477.clause === undefined){
-const err696 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data472.contracts !== undefined){
+let data473 = data472.contracts;
+if(Array.isArray(data473)){
+const len35 = data473.length;
+for(let i35=0; i35<len35; i35++){
+let data474 = data473[i35];
+if(!((typeof data474 == "number") && (isFinite(data474)))){
+const err696 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i35,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13564,8 +13545,10 @@ vErrors.push(err696);
 }
 errors++;
 }
-if(data477.origin === undefined){
-const err697 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err697 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13574,9 +13557,11 @@ vErrors.push(err697);
 }
 errors++;
 }
-for(const key77 in data477){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err698 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+}
+if(data472.dutyShare !== undefined){
+let data475 = data472.dutyShare;
+if(!((typeof data475 == "number") && (isFinite(data475)))){
+const err698 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13586,10 +13571,9 @@ vErrors.push(err698);
 errors++;
 }
 }
-if(data477.value !== undefined){
-let data478 = data477.value;
-if(!((data478 === "optional") || (data478 === "compulsory"))){
-const err699 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err699 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13599,15 +13583,15 @@ vErrors.push(err699);
 errors++;
 }
 }
-if(data477.name !== undefined){
-if(!(validate22(data477.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data477,parentDataProperty:"name",rootData}))){
+if(data471.name !== undefined){
+if(!(validate22(data471.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data471,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data477.clause !== undefined){
-if(typeof data477.clause !== "string"){
-const err700 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data471.clause !== undefined){
+if(typeof data471.clause !== "string"){
+const err700 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13617,21 +13601,21 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data477.assumption !== undefined){
-if(!(validate26(data477.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data477,parentDataProperty:"assumption",rootData}))){
+if(data471.assumption !== undefined){
+if(!(validate26(data471.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data471,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data477.origin !== undefined){
-if(!(validate31(data477.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data477,parentDataProperty:"origin",rootData}))){
+if(data471.origin !== undefined){
+if(!(validate31(data471.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data471,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err701 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err701 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13641,11 +13625,11 @@ vErrors.push(err701);
 errors++;
 }
 }
-if(data367.tenWhisted !== undefined){
-let data483 = data367.tenWhisted;
-if(data483 && typeof data483 == "object" && !Array.isArray(data483)){
-if(data483.value === undefined){
-const err702 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.whistReturn !== undefined){
+let data480 = data380.whistReturn;
+if(data480 && typeof data480 == "object" && !Array.isArray(data480)){
+if(data480.value === undefined){
+const err702 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13654,8 +13638,8 @@ vErrors.push(err702);
 }
 errors++;
 }
-if(data483.clause === undefined){
-const err703 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data480.clause === undefined){
+const err703 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13664,8 +13648,8 @@ vErrors.push(err703);
 }
 errors++;
 }
-if(data483.origin === undefined){
-const err704 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data480.origin === undefined){
+const err704 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13674,9 +13658,9 @@ vErrors.push(err704);
 }
 errors++;
 }
-for(const key78 in data483){
+for(const key78 in data480){
 if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err705 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+const err705 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13686,9 +13670,11 @@ vErrors.push(err705);
 errors++;
 }
 }
-if(data483.value !== undefined){
-if(typeof data483.value !== "boolean"){
-const err706 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data480.value !== undefined){
+let data481 = data480.value;
+if(data481 && typeof data481 == "object" && !Array.isArray(data481)){
+if(data481.contracts === undefined){
+const err706 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13697,16 +13683,8 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-if(data483.name !== undefined){
-if(!(validate22(data483.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data483,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data483.clause !== undefined){
-if(typeof data483.clause !== "string"){
-const err707 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data481.dealer === undefined){
+const err707 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13715,22 +13693,8 @@ vErrors.push(err707);
 }
 errors++;
 }
-}
-if(data483.assumption !== undefined){
-if(!(validate26(data483.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data483,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data483.origin !== undefined){
-if(!(validate31(data483.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data483,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err708 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data481.passerConsolation === undefined){
+const err708 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13739,12 +13703,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-if(data367.allPassProgression !== undefined){
-let data489 = data367.allPassProgression;
-if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
-if(data489.value === undefined){
-const err709 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key79 in data481){
+if(!(((key79 === "contracts") || (key79 === "dealer")) || (key79 === "passerConsolation"))){
+const err709 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13753,8 +13714,15 @@ vErrors.push(err709);
 }
 errors++;
 }
-if(data489.clause === undefined){
-const err710 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data481.contracts !== undefined){
+let data482 = data481.contracts;
+if(Array.isArray(data482)){
+const len36 = data482.length;
+for(let i36=0; i36<len36; i36++){
+let data483 = data482[i36];
+if(!((typeof data483 == "number") && (isFinite(data483)))){
+const err710 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i36,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13763,8 +13731,10 @@ vErrors.push(err710);
 }
 errors++;
 }
-if(data489.origin === undefined){
-const err711 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err711 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13773,9 +13743,10 @@ vErrors.push(err711);
 }
 errors++;
 }
-for(const key79 in data489){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err712 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data481.dealer !== undefined){
+if(typeof data481.dealer !== "boolean"){
+const err712 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13785,14 +13756,10 @@ vErrors.push(err712);
 errors++;
 }
 }
-if(data489.value !== undefined){
-let data490 = data489.value;
-if(Array.isArray(data490)){
-const len36 = data490.length;
-for(let i36=0; i36<len36; i36++){
-let data491 = data490[i36];
-if(!((typeof data491 == "number") && (isFinite(data491)))){
-const err713 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i36,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data481.passerConsolation !== undefined){
+let data485 = data481.passerConsolation;
+if(!((data485 === "returner") || (data485 === "passer"))){
+const err713 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13804,7 +13771,7 @@ errors++;
 }
 }
 else {
-const err714 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err714 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13814,15 +13781,15 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data489.name !== undefined){
-if(!(validate22(data489.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data489,parentDataProperty:"name",rootData}))){
+if(data480.name !== undefined){
+if(!(validate22(data480.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data480,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data489.clause !== undefined){
-if(typeof data489.clause !== "string"){
-const err715 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data480.clause !== undefined){
+if(typeof data480.clause !== "string"){
+const err715 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13832,21 +13799,21 @@ vErrors.push(err715);
 errors++;
 }
 }
-if(data489.assumption !== undefined){
-if(!(validate26(data489.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data489,parentDataProperty:"assumption",rootData}))){
+if(data480.assumption !== undefined){
+if(!(validate26(data480.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data480,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data489.origin !== undefined){
-if(!(validate31(data489.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data489,parentDataProperty:"origin",rootData}))){
+if(data480.origin !== undefined){
+if(!(validate31(data480.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data480,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err716 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err716 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13856,11 +13823,11 @@ vErrors.push(err716);
 errors++;
 }
 }
-if(data367.allPassExit !== undefined){
-let data496 = data367.allPassExit;
-if(data496 && typeof data496 == "object" && !Array.isArray(data496)){
-if(data496.value === undefined){
-const err717 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.sixSpades !== undefined){
+let data490 = data380.sixSpades;
+if(data490 && typeof data490 == "object" && !Array.isArray(data490)){
+if(data490.value === undefined){
+const err717 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13869,8 +13836,8 @@ vErrors.push(err717);
 }
 errors++;
 }
-if(data496.clause === undefined){
-const err718 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data490.clause === undefined){
+const err718 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13879,8 +13846,8 @@ vErrors.push(err718);
 }
 errors++;
 }
-if(data496.origin === undefined){
-const err719 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data490.origin === undefined){
+const err719 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13889,9 +13856,9 @@ vErrors.push(err719);
 }
 errors++;
 }
-for(const key80 in data496){
+for(const key80 in data490){
 if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
-const err720 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+const err720 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13901,11 +13868,10 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data496.value !== undefined){
-let data497 = data496.value;
-if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
-if(data497.ladder === undefined){
-const err721 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data490.value !== undefined){
+let data491 = data490.value;
+if(!((data491 === "optional") || (data491 === "compulsory"))){
+const err721 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13914,8 +13880,16 @@ vErrors.push(err721);
 }
 errors++;
 }
-if(data497.unwhisted === undefined){
-const err722 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+if(data490.name !== undefined){
+if(!(validate22(data490.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data490,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data490.clause !== undefined){
+if(typeof data490.clause !== "string"){
+const err722 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13924,8 +13898,22 @@ vErrors.push(err722);
 }
 errors++;
 }
-if(data497.misere === undefined){
-const err723 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data490.assumption !== undefined){
+if(!(validate26(data490.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data490,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data490.origin !== undefined){
+if(!(validate31(data490.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data490,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err723 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13934,8 +13922,12 @@ vErrors.push(err723);
 }
 errors++;
 }
-if(data497.failed === undefined){
-const err724 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+if(data380.tenWhisted !== undefined){
+let data496 = data380.tenWhisted;
+if(data496 && typeof data496 == "object" && !Array.isArray(data496)){
+if(data496.value === undefined){
+const err724 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13944,9 +13936,8 @@ vErrors.push(err724);
 }
 errors++;
 }
-for(const key81 in data497){
-if(!((((key81 === "ladder") || (key81 === "unwhisted")) || (key81 === "misere")) || (key81 === "failed"))){
-const err725 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+if(data496.clause === undefined){
+const err725 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13955,15 +13946,8 @@ vErrors.push(err725);
 }
 errors++;
 }
-}
-if(data497.ladder !== undefined){
-let data498 = data497.ladder;
-if(Array.isArray(data498)){
-const len37 = data498.length;
-for(let i37=0; i37<len37; i37++){
-let data499 = data498[i37];
-if(!((typeof data499 == "number") && (isFinite(data499)))){
-const err726 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i37,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data496.origin === undefined){
+const err726 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13972,10 +13956,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-}
-}
-else {
-const err727 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key81 in data496){
+if(!(((((key81 === "value") || (key81 === "name")) || (key81 === "clause")) || (key81 === "assumption")) || (key81 === "origin"))){
+const err727 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13985,9 +13968,9 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data497.unwhisted !== undefined){
-if(typeof data497.unwhisted !== "boolean"){
-const err728 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data496.value !== undefined){
+if(typeof data496.value !== "boolean"){
+const err728 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13997,9 +13980,15 @@ vErrors.push(err728);
 errors++;
 }
 }
-if(data497.misere !== undefined){
-if(typeof data497.misere !== "boolean"){
-const err729 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data496.name !== undefined){
+if(!(validate22(data496.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data496,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data496.clause !== undefined){
+if(typeof data496.clause !== "string"){
+const err729 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14009,9 +13998,21 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data497.failed !== undefined){
-if(typeof data497.failed !== "boolean"){
-const err730 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data496.assumption !== undefined){
+if(!(validate26(data496.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data496,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data496.origin !== undefined){
+if(!(validate31(data496.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data496,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err730 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14021,9 +14022,11 @@ vErrors.push(err730);
 errors++;
 }
 }
-}
-else {
-const err731 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data380.allPassProgression !== undefined){
+let data502 = data380.allPassProgression;
+if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
+if(data502.value === undefined){
+const err731 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14032,16 +14035,8 @@ vErrors.push(err731);
 }
 errors++;
 }
-}
-if(data496.name !== undefined){
-if(!(validate22(data496.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data496,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data496.clause !== undefined){
-if(typeof data496.clause !== "string"){
-const err732 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data502.clause === undefined){
+const err732 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14050,22 +14045,8 @@ vErrors.push(err732);
 }
 errors++;
 }
-}
-if(data496.assumption !== undefined){
-if(!(validate26(data496.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data496,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data496.origin !== undefined){
-if(!(validate31(data496.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data496,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err733 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data502.origin === undefined){
+const err733 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14074,12 +14055,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
-if(data367.zeroTricks !== undefined){
-let data507 = data367.zeroTricks;
-if(data507 && typeof data507 == "object" && !Array.isArray(data507)){
-if(data507.value === undefined){
-const err734 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key82 in data502){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err734 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14088,8 +14066,15 @@ vErrors.push(err734);
 }
 errors++;
 }
-if(data507.clause === undefined){
-const err735 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.value !== undefined){
+let data503 = data502.value;
+if(Array.isArray(data503)){
+const len37 = data503.length;
+for(let i37=0; i37<len37; i37++){
+let data504 = data503[i37];
+if(!((typeof data504 == "number") && (isFinite(data504)))){
+const err735 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i37,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14098,8 +14083,10 @@ vErrors.push(err735);
 }
 errors++;
 }
-if(data507.origin === undefined){
-const err736 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err736 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14108,9 +14095,16 @@ vErrors.push(err736);
 }
 errors++;
 }
-for(const key82 in data507){
-if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
-const err737 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+if(data502.name !== undefined){
+if(!(validate22(data502.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data502,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data502.clause !== undefined){
+if(typeof data502.clause !== "string"){
+const err737 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -14120,11 +14114,21 @@ vErrors.push(err737);
 errors++;
 }
 }
-if(data507.value !== undefined){
-let data508 = data507.value;
-if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
-if(data508.tricks === undefined){
-const err738 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data502.assumption !== undefined){
+if(!(validate26(data502.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data502,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data502.origin !== undefined){
+if(!(validate31(data502.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data502,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err738 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -14133,8 +14137,12 @@ vErrors.push(err738);
 }
 errors++;
 }
-if(data508.excluded === undefined){
-const err739 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data380.allPassExit !== undefined){
+let data509 = data380.allPassExit;
+if(data509 && typeof data509 == "object" && !Array.isArray(data509)){
+if(data509.value === undefined){
+const err739 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14143,9 +14151,8 @@ vErrors.push(err739);
 }
 errors++;
 }
-for(const key83 in data508){
-if(!((key83 === "tricks") || (key83 === "excluded"))){
-const err740 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+if(data509.clause === undefined){
+const err740 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14154,11 +14161,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-}
-if(data508.tricks !== undefined){
-let data509 = data508.tricks;
-if(!((typeof data509 == "number") && (isFinite(data509)))){
-const err741 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data509.origin === undefined){
+const err741 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14167,11 +14171,9 @@ vErrors.push(err741);
 }
 errors++;
 }
-}
-if(data508.excluded !== undefined){
-let data510 = data508.excluded;
-if(!((data510 === "dealer") || (data510 === "dealer-sitting-out"))){
-const err742 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+for(const key83 in data509){
+if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
+const err742 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14181,9 +14183,11 @@ vErrors.push(err742);
 errors++;
 }
 }
-}
-else {
-const err743 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data509.value !== undefined){
+let data510 = data509.value;
+if(data510 && typeof data510 == "object" && !Array.isArray(data510)){
+if(data510.ladder === undefined){
+const err743 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14192,16 +14196,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-}
-if(data507.name !== undefined){
-if(!(validate22(data507.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data507,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data507.clause !== undefined){
-if(typeof data507.clause !== "string"){
-const err744 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data510.unwhisted === undefined){
+const err744 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14210,22 +14206,8 @@ vErrors.push(err744);
 }
 errors++;
 }
-}
-if(data507.assumption !== undefined){
-if(!(validate26(data507.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data507,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data507.origin !== undefined){
-if(!(validate31(data507.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data507,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err745 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data510.misere === undefined){
+const err745 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14234,12 +14216,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-}
-if(data367.allPassDealerTricks !== undefined){
-let data515 = data367.allPassDealerTricks;
-if(data515 && typeof data515 == "object" && !Array.isArray(data515)){
-if(data515.value === undefined){
-const err746 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data510.failed === undefined){
+const err746 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14248,8 +14226,9 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data515.clause === undefined){
-const err747 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key84 in data510){
+if(!((((key84 === "ladder") || (key84 === "unwhisted")) || (key84 === "misere")) || (key84 === "failed"))){
+const err747 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14258,8 +14237,15 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data515.origin === undefined){
-const err748 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data510.ladder !== undefined){
+let data511 = data510.ladder;
+if(Array.isArray(data511)){
+const len38 = data511.length;
+for(let i38=0; i38<len38; i38++){
+let data512 = data511[i38];
+if(!((typeof data512 == "number") && (isFinite(data512)))){
+const err748 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i38,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14268,9 +14254,10 @@ vErrors.push(err748);
 }
 errors++;
 }
-for(const key84 in data515){
-if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
-const err749 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+}
+}
+else {
+const err749 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14280,10 +14267,9 @@ vErrors.push(err749);
 errors++;
 }
 }
-if(data515.value !== undefined){
-let data516 = data515.value;
-if(!((typeof data516 == "number") && (isFinite(data516)))){
-const err750 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data510.unwhisted !== undefined){
+if(typeof data510.unwhisted !== "boolean"){
+const err750 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14293,15 +14279,9 @@ vErrors.push(err750);
 errors++;
 }
 }
-if(data515.name !== undefined){
-if(!(validate22(data515.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data515,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data515.clause !== undefined){
-if(typeof data515.clause !== "string"){
-const err751 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data510.misere !== undefined){
+if(typeof data510.misere !== "boolean"){
+const err751 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14311,21 +14291,9 @@ vErrors.push(err751);
 errors++;
 }
 }
-if(data515.assumption !== undefined){
-if(!(validate26(data515.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data515,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data515.origin !== undefined){
-if(!(validate31(data515.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data515,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err752 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data510.failed !== undefined){
+if(typeof data510.failed !== "boolean"){
+const err752 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14335,11 +14303,9 @@ vErrors.push(err752);
 errors++;
 }
 }
-if(data367.dealPasses !== undefined){
-let data521 = data367.dealPasses;
-if(data521 && typeof data521 == "object" && !Array.isArray(data521)){
-if(data521.value === undefined){
-const err753 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err753 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14348,8 +14314,16 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data521.clause === undefined){
-const err754 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data509.name !== undefined){
+if(!(validate22(data509.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data509,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data509.clause !== undefined){
+if(typeof data509.clause !== "string"){
+const err754 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14358,8 +14332,22 @@ vErrors.push(err754);
 }
 errors++;
 }
-if(data521.origin === undefined){
-const err755 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data509.assumption !== undefined){
+if(!(validate26(data509.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data509,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data509.origin !== undefined){
+if(!(validate31(data509.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data509,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err755 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14368,9 +14356,12 @@ vErrors.push(err755);
 }
 errors++;
 }
-for(const key85 in data521){
-if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
-const err756 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+}
+if(data380.zeroTricks !== undefined){
+let data520 = data380.zeroTricks;
+if(data520 && typeof data520 == "object" && !Array.isArray(data520)){
+if(data520.value === undefined){
+const err756 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14379,10 +14370,8 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data521.value !== undefined){
-if(!(data521.value === "clockwise")){
-const err757 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data520.clause === undefined){
+const err757 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14391,16 +14380,8 @@ vErrors.push(err757);
 }
 errors++;
 }
-}
-if(data521.name !== undefined){
-if(!(validate22(data521.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data521,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data521.clause !== undefined){
-if(typeof data521.clause !== "string"){
-const err758 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data520.origin === undefined){
+const err758 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14409,22 +14390,9 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-if(data521.assumption !== undefined){
-if(!(validate26(data521.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data521,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data521.origin !== undefined){
-if(!(validate31(data521.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data521,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key85 in data520){
+if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
+const err759 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14434,11 +14402,11 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data367.displayDecimals !== undefined){
-let data527 = data367.displayDecimals;
-if(data527 && typeof data527 == "object" && !Array.isArray(data527)){
-if(data527.value === undefined){
-const err760 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data520.value !== undefined){
+let data521 = data520.value;
+if(data521 && typeof data521 == "object" && !Array.isArray(data521)){
+if(data521.tricks === undefined){
+const err760 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14447,8 +14415,8 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data527.clause === undefined){
-const err761 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data521.excluded === undefined){
+const err761 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14457,8 +14425,9 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data527.origin === undefined){
-const err762 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key86 in data521){
+if(!((key86 === "tricks") || (key86 === "excluded"))){
+const err762 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14467,9 +14436,11 @@ vErrors.push(err762);
 }
 errors++;
 }
-for(const key86 in data527){
-if(!(((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin"))){
-const err763 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+if(data521.tricks !== undefined){
+let data522 = data521.tricks;
+if(!((typeof data522 == "number") && (isFinite(data522)))){
+const err763 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14479,10 +14450,10 @@ vErrors.push(err763);
 errors++;
 }
 }
-if(data527.value !== undefined){
-let data528 = data527.value;
-if(!((typeof data528 == "number") && (isFinite(data528)))){
-const err764 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data521.excluded !== undefined){
+let data523 = data521.excluded;
+if(!((data523 === "dealer") || (data523 === "dealer-sitting-out"))){
+const err764 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14492,15 +14463,9 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data527.name !== undefined){
-if(!(validate22(data527.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data527,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data527.clause !== undefined){
-if(typeof data527.clause !== "string"){
-const err765 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err765 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14510,21 +14475,15 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data527.assumption !== undefined){
-if(!(validate26(data527.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data527,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data520.name !== undefined){
+if(!(validate22(data520.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data520,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data527.origin !== undefined){
-if(!(validate31(data527.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data527,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err766 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data520.clause !== undefined){
+if(typeof data520.clause !== "string"){
+const err766 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14534,11 +14493,21 @@ vErrors.push(err766);
 errors++;
 }
 }
-if(data367.lastRound !== undefined){
-let data533 = data367.lastRound;
-if(data533 && typeof data533 == "object" && !Array.isArray(data533)){
-if(data533.value === undefined){
-const err767 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data520.assumption !== undefined){
+if(!(validate26(data520.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data520,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data520.origin !== undefined){
+if(!(validate31(data520.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data520,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err767 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14547,8 +14516,12 @@ vErrors.push(err767);
 }
 errors++;
 }
-if(data533.clause === undefined){
-const err768 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data380.allPassDealerTricks !== undefined){
+let data528 = data380.allPassDealerTricks;
+if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
+if(data528.value === undefined){
+const err768 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14557,8 +14530,8 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data533.origin === undefined){
-const err769 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data528.clause === undefined){
+const err769 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14567,9 +14540,8 @@ vErrors.push(err769);
 }
 errors++;
 }
-for(const key87 in data533){
-if(!(((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin"))){
-const err770 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data528.origin === undefined){
+const err770 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14578,12 +14550,9 @@ vErrors.push(err770);
 }
 errors++;
 }
-}
-if(data533.value !== undefined){
-let data534 = data533.value;
-if(data534 && typeof data534 == "object" && !Array.isArray(data534)){
-if(data534.minutesBeforeEnd === undefined){
-const err771 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+for(const key87 in data528){
+if(!(((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin"))){
+const err771 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14592,8 +14561,11 @@ vErrors.push(err771);
 }
 errors++;
 }
-if(data534.dealsAfter === undefined){
-const err772 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data528.value !== undefined){
+let data529 = data528.value;
+if(!((typeof data529 == "number") && (isFinite(data529)))){
+const err772 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14602,9 +14574,16 @@ vErrors.push(err772);
 }
 errors++;
 }
-for(const key88 in data534){
-if(!((key88 === "minutesBeforeEnd") || (key88 === "dealsAfter"))){
-const err773 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+}
+if(data528.name !== undefined){
+if(!(validate22(data528.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data528,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data528.clause !== undefined){
+if(typeof data528.clause !== "string"){
+const err773 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14614,10 +14593,21 @@ vErrors.push(err773);
 errors++;
 }
 }
-if(data534.minutesBeforeEnd !== undefined){
-let data535 = data534.minutesBeforeEnd;
-if(!((typeof data535 == "number") && (isFinite(data535)))){
-const err774 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data528.assumption !== undefined){
+if(!(validate26(data528.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data528,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data528.origin !== undefined){
+if(!(validate31(data528.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data528,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err774 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14627,15 +14617,11 @@ vErrors.push(err774);
 errors++;
 }
 }
-if(data534.dealsAfter !== undefined){
-let data536 = data534.dealsAfter;
-if(Array.isArray(data536)){
-const len38 = data536.length;
-for(let i38=0; i38<len38; i38++){
-let data537 = data536[i38];
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.players === undefined){
-const err775 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data380.dealPasses !== undefined){
+let data534 = data380.dealPasses;
+if(data534 && typeof data534 == "object" && !Array.isArray(data534)){
+if(data534.value === undefined){
+const err775 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14644,8 +14630,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-if(data537.deals === undefined){
-const err776 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+if(data534.clause === undefined){
+const err776 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14654,9 +14640,8 @@ vErrors.push(err776);
 }
 errors++;
 }
-for(const key89 in data537){
-if(!((key89 === "players") || (key89 === "deals"))){
-const err777 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data534.origin === undefined){
+const err777 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14665,11 +14650,9 @@ vErrors.push(err777);
 }
 errors++;
 }
-}
-if(data537.players !== undefined){
-let data538 = data537.players;
-if(!(((typeof data538 == "number") && (!(data538 % 1) && !isNaN(data538))) && (isFinite(data538)))){
-const err778 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key88 in data534){
+if(!(((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin"))){
+const err778 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14679,10 +14662,9 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data537.deals !== undefined){
-let data539 = data537.deals;
-if(!(((typeof data539 == "number") && (!(data539 % 1) && !isNaN(data539))) && (isFinite(data539)))){
-const err779 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data534.value !== undefined){
+if(!(data534.value === "clockwise")){
+const err779 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14692,9 +14674,15 @@ vErrors.push(err779);
 errors++;
 }
 }
+if(data534.name !== undefined){
+if(!(validate22(data534.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data534,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err780 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data534.clause !== undefined){
+if(typeof data534.clause !== "string"){
+const err780 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -14704,9 +14692,21 @@ vErrors.push(err780);
 errors++;
 }
 }
+if(data534.assumption !== undefined){
+if(!(validate26(data534.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data534,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data534.origin !== undefined){
+if(!(validate31(data534.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data534,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err781 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err781 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -14716,9 +14716,11 @@ vErrors.push(err781);
 errors++;
 }
 }
-}
-else {
-const err782 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data380.displayDecimals !== undefined){
+let data540 = data380.displayDecimals;
+if(data540 && typeof data540 == "object" && !Array.isArray(data540)){
+if(data540.value === undefined){
+const err782 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -14727,16 +14729,8 @@ vErrors.push(err782);
 }
 errors++;
 }
-}
-if(data533.name !== undefined){
-if(!(validate22(data533.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data533,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data533.clause !== undefined){
-if(typeof data533.clause !== "string"){
-const err783 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data540.clause === undefined){
+const err783 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -14745,22 +14739,8 @@ vErrors.push(err783);
 }
 errors++;
 }
-}
-if(data533.assumption !== undefined){
-if(!(validate26(data533.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data533,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data533.origin !== undefined){
-if(!(validate31(data533.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data533,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err784 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data540.origin === undefined){
+const err784 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -14769,10 +14749,9 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-}
-else {
-const err785 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key89 in data540){
+if(!(((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin"))){
+const err785 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -14782,15 +14761,10 @@ vErrors.push(err785);
 errors++;
 }
 }
-if(data.preferenceTests !== undefined){
-let data544 = data.preferenceTests;
-if(Array.isArray(data544)){
-const len39 = data544.length;
-for(let i39=0; i39<len39; i39++){
-let data545 = data544[i39];
-if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
-if(data545.name === undefined){
-const err786 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data540.value !== undefined){
+let data541 = data540.value;
+if(!((typeof data541 == "number") && (isFinite(data541)))){
+const err786 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -14799,8 +14773,16 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data545.pulya === undefined){
-const err787 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+if(data540.name !== undefined){
+if(!(validate22(data540.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data540,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data540.clause !== undefined){
+if(typeof data540.clause !== "string"){
+const err787 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -14809,8 +14791,22 @@ vErrors.push(err787);
 }
 errors++;
 }
-if(data545.expect === undefined){
-const err788 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data540.assumption !== undefined){
+if(!(validate26(data540.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data540,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data540.origin !== undefined){
+if(!(validate31(data540.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data540,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err788 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -14819,8 +14815,12 @@ vErrors.push(err788);
 }
 errors++;
 }
-if(data545.origin === undefined){
-const err789 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data380.lastRound !== undefined){
+let data546 = data380.lastRound;
+if(data546 && typeof data546 == "object" && !Array.isArray(data546)){
+if(data546.value === undefined){
+const err789 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -14829,9 +14829,8 @@ vErrors.push(err789);
 }
 errors++;
 }
-for(const key90 in data545){
-if(!((((key90 === "name") || (key90 === "pulya")) || (key90 === "expect")) || (key90 === "origin"))){
-const err790 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+if(data546.clause === undefined){
+const err790 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -14840,10 +14839,8 @@ vErrors.push(err790);
 }
 errors++;
 }
-}
-if(data545.name !== undefined){
-if(typeof data545.name !== "string"){
-const err791 = {instancePath:instancePath+"/preferenceTests/" + i39+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data546.origin === undefined){
+const err791 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -14852,11 +14849,9 @@ vErrors.push(err791);
 }
 errors++;
 }
-}
-if(data545.pulya !== undefined){
-let data547 = data545.pulya;
-if(!(data547 && typeof data547 == "object" && !Array.isArray(data547))){
-const err792 = {instancePath:instancePath+"/preferenceTests/" + i39+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key90 in data546){
+if(!(((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin"))){
+const err792 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14866,10 +14861,11 @@ vErrors.push(err792);
 errors++;
 }
 }
-if(data545.expect !== undefined){
-let data548 = data545.expect;
-if(!(data548 && typeof data548 == "object" && !Array.isArray(data548))){
-const err793 = {instancePath:instancePath+"/preferenceTests/" + i39+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data546.value !== undefined){
+let data547 = data546.value;
+if(data547 && typeof data547 == "object" && !Array.isArray(data547)){
+if(data547.minutesBeforeEnd === undefined){
+const err793 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14878,16 +14874,8 @@ vErrors.push(err793);
 }
 errors++;
 }
-}
-if(data545.origin !== undefined){
-if(!(validate31(data545.origin, {instancePath:instancePath+"/preferenceTests/" + i39+"/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err794 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data547.dealsAfter === undefined){
+const err794 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14896,10 +14884,9 @@ vErrors.push(err794);
 }
 errors++;
 }
-}
-}
-else {
-const err795 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key91 in data547){
+if(!((key91 === "minutesBeforeEnd") || (key91 === "dealsAfter"))){
+const err795 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14909,11 +14896,10 @@ vErrors.push(err795);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data550 = data.sichuan;
-if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
-if(data550.selfDrawBonus === undefined){
-const err796 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data547.minutesBeforeEnd !== undefined){
+let data548 = data547.minutesBeforeEnd;
+if(!((typeof data548 == "number") && (isFinite(data548)))){
+const err796 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14922,8 +14908,16 @@ vErrors.push(err796);
 }
 errors++;
 }
-if(data550.discardBonus === undefined){
-const err797 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data547.dealsAfter !== undefined){
+let data549 = data547.dealsAfter;
+if(Array.isArray(data549)){
+const len39 = data549.length;
+for(let i39=0; i39<len39; i39++){
+let data550 = data549[i39];
+if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
+if(data550.players === undefined){
+const err797 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i39,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14932,8 +14926,8 @@ vErrors.push(err797);
 }
 errors++;
 }
-if(data550.kongs === undefined){
-const err798 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+if(data550.deals === undefined){
+const err798 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i39,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14942,8 +14936,9 @@ vErrors.push(err798);
 }
 errors++;
 }
-if(data550.kongVoid === undefined){
-const err799 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+for(const key92 in data550){
+if(!((key92 === "players") || (key92 === "deals"))){
+const err799 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i39,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14952,8 +14947,11 @@ vErrors.push(err799);
 }
 errors++;
 }
-if(data550.wallEnd === undefined){
-const err800 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+}
+if(data550.players !== undefined){
+let data551 = data550.players;
+if(!(((typeof data551 == "number") && (!(data551 % 1) && !isNaN(data551))) && (isFinite(data551)))){
+const err800 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i39+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -14962,8 +14960,11 @@ vErrors.push(err800);
 }
 errors++;
 }
-if(data550.voidSuit === undefined){
-const err801 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+}
+if(data550.deals !== undefined){
+let data552 = data550.deals;
+if(!(((typeof data552 == "number") && (!(data552 % 1) && !isNaN(data552))) && (isFinite(data552)))){
+const err801 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i39+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -14972,8 +14973,10 @@ vErrors.push(err801);
 }
 errors++;
 }
-if(data550.falseHu === undefined){
-const err802 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+}
+}
+else {
+const err802 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i39,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -14982,8 +14985,10 @@ vErrors.push(err802);
 }
 errors++;
 }
-if(data550.furiten === undefined){
-const err803 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+}
+}
+else {
+const err803 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -14992,8 +14997,10 @@ vErrors.push(err803);
 }
 errors++;
 }
-if(data550.declarations === undefined){
-const err804 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+}
+}
+else {
+const err804 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -15002,8 +15009,16 @@ vErrors.push(err804);
 }
 errors++;
 }
-if(data550.deadHandClaims === undefined){
-const err805 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+if(data546.name !== undefined){
+if(!(validate22(data546.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data546,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data546.clause !== undefined){
+if(typeof data546.clause !== "string"){
+const err805 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15012,8 +15027,22 @@ vErrors.push(err805);
 }
 errors++;
 }
-if(data550.minorViolations === undefined){
-const err806 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+}
+if(data546.assumption !== undefined){
+if(!(validate26(data546.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data546,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data546.origin !== undefined){
+if(!(validate31(data546.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data546,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err806 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15022,9 +15051,10 @@ vErrors.push(err806);
 }
 errors++;
 }
-for(const key91 in data550){
-if(!(func2.call(schema6.properties.sichuan.properties, key91))){
-const err807 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+}
+}
+else {
+const err807 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15034,11 +15064,15 @@ vErrors.push(err807);
 errors++;
 }
 }
-if(data550.selfDrawBonus !== undefined){
-let data551 = data550.selfDrawBonus;
-if(data551 && typeof data551 == "object" && !Array.isArray(data551)){
-if(data551.value === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.preferenceTests !== undefined){
+let data557 = data.preferenceTests;
+if(Array.isArray(data557)){
+const len40 = data557.length;
+for(let i40=0; i40<len40; i40++){
+let data558 = data557[i40];
+if(data558 && typeof data558 == "object" && !Array.isArray(data558)){
+if(data558.name === undefined){
+const err808 = {instancePath:instancePath+"/preferenceTests/" + i40,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15047,8 +15081,8 @@ vErrors.push(err808);
 }
 errors++;
 }
-if(data551.clause === undefined){
-const err809 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data558.pulya === undefined){
+const err809 = {instancePath:instancePath+"/preferenceTests/" + i40,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15057,8 +15091,8 @@ vErrors.push(err809);
 }
 errors++;
 }
-if(data551.origin === undefined){
-const err810 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data558.expect === undefined){
+const err810 = {instancePath:instancePath+"/preferenceTests/" + i40,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15067,9 +15101,8 @@ vErrors.push(err810);
 }
 errors++;
 }
-for(const key92 in data551){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err811 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data558.origin === undefined){
+const err811 = {instancePath:instancePath+"/preferenceTests/" + i40,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15078,11 +15111,9 @@ vErrors.push(err811);
 }
 errors++;
 }
-}
-if(data551.value !== undefined){
-let data552 = data551.value;
-if(!((typeof data552 == "number") && (isFinite(data552)))){
-const err812 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key93 in data558){
+if(!((((key93 === "name") || (key93 === "pulya")) || (key93 === "expect")) || (key93 === "origin"))){
+const err812 = {instancePath:instancePath+"/preferenceTests/" + i40,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15092,15 +15123,9 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data551.name !== undefined){
-if(!(validate22(data551.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data551,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data551.clause !== undefined){
-if(typeof data551.clause !== "string"){
-const err813 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data558.name !== undefined){
+if(typeof data558.name !== "string"){
+const err813 = {instancePath:instancePath+"/preferenceTests/" + i40+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15110,21 +15135,10 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data551.assumption !== undefined){
-if(!(validate26(data551.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data551,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data551.origin !== undefined){
-if(!(validate31(data551.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data551,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data551.text !== undefined){
-if(typeof data551.text !== "string"){
-const err814 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data558.pulya !== undefined){
+let data560 = data558.pulya;
+if(!(data560 && typeof data560 == "object" && !Array.isArray(data560))){
+const err814 = {instancePath:instancePath+"/preferenceTests/" + i40+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15134,9 +15148,10 @@ vErrors.push(err814);
 errors++;
 }
 }
-}
-else {
-const err815 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data558.expect !== undefined){
+let data561 = data558.expect;
+if(!(data561 && typeof data561 == "object" && !Array.isArray(data561))){
+const err815 = {instancePath:instancePath+"/preferenceTests/" + i40+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -15146,11 +15161,15 @@ vErrors.push(err815);
 errors++;
 }
 }
-if(data550.discardBonus !== undefined){
-let data558 = data550.discardBonus;
-if(data558 && typeof data558 == "object" && !Array.isArray(data558)){
-if(data558.value === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data558.origin !== undefined){
+if(!(validate31(data558.origin, {instancePath:instancePath+"/preferenceTests/" + i40+"/origin",parentData:data558,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err816 = {instancePath:instancePath+"/preferenceTests/" + i40,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -15159,8 +15178,10 @@ vErrors.push(err816);
 }
 errors++;
 }
-if(data558.clause === undefined){
-const err817 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err817 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -15169,8 +15190,12 @@ vErrors.push(err817);
 }
 errors++;
 }
-if(data558.origin === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data.sichuan !== undefined){
+let data563 = data.sichuan;
+if(data563 && typeof data563 == "object" && !Array.isArray(data563)){
+if(data563.selfDrawBonus === undefined){
+const err818 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -15179,9 +15204,8 @@ vErrors.push(err818);
 }
 errors++;
 }
-for(const key93 in data558){
-if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
-const err819 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+if(data563.discardBonus === undefined){
+const err819 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -15190,11 +15214,8 @@ vErrors.push(err819);
 }
 errors++;
 }
-}
-if(data558.value !== undefined){
-let data559 = data558.value;
-if(!((typeof data559 == "number") && (isFinite(data559)))){
-const err820 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data563.kongs === undefined){
+const err820 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15203,16 +15224,8 @@ vErrors.push(err820);
 }
 errors++;
 }
-}
-if(data558.name !== undefined){
-if(!(validate22(data558.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data558,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data558.clause !== undefined){
-if(typeof data558.clause !== "string"){
-const err821 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data563.kongVoid === undefined){
+const err821 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15221,22 +15234,8 @@ vErrors.push(err821);
 }
 errors++;
 }
-}
-if(data558.assumption !== undefined){
-if(!(validate26(data558.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data558,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data558.origin !== undefined){
-if(!(validate31(data558.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data558,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data558.text !== undefined){
-if(typeof data558.text !== "string"){
-const err822 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data563.wallEnd === undefined){
+const err822 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15245,10 +15244,8 @@ vErrors.push(err822);
 }
 errors++;
 }
-}
-}
-else {
-const err823 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data563.voidSuit === undefined){
+const err823 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15257,12 +15254,8 @@ vErrors.push(err823);
 }
 errors++;
 }
-}
-if(data550.kongs !== undefined){
-let data565 = data550.kongs;
-if(data565 && typeof data565 == "object" && !Array.isArray(data565)){
-if(data565.value === undefined){
-const err824 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data563.falseHu === undefined){
+const err824 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15271,8 +15264,8 @@ vErrors.push(err824);
 }
 errors++;
 }
-if(data565.clause === undefined){
-const err825 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data563.furiten === undefined){
+const err825 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15281,8 +15274,8 @@ vErrors.push(err825);
 }
 errors++;
 }
-if(data565.origin === undefined){
-const err826 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data563.declarations === undefined){
+const err826 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15291,9 +15284,8 @@ vErrors.push(err826);
 }
 errors++;
 }
-for(const key94 in data565){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err827 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data563.deadHandClaims === undefined){
+const err827 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15302,12 +15294,8 @@ vErrors.push(err827);
 }
 errors++;
 }
-}
-if(data565.value !== undefined){
-let data566 = data565.value;
-if(data566 && typeof data566 == "object" && !Array.isArray(data566)){
-if(data566.concealed === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data563.minorViolations === undefined){
+const err828 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15316,8 +15304,9 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data566.discard === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+for(const key94 in data563){
+if(!(func2.call(schema6.properties.sichuan.properties, key94))){
+const err829 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15326,8 +15315,12 @@ vErrors.push(err829);
 }
 errors++;
 }
-if(data566.promoted === undefined){
-const err830 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+}
+if(data563.selfDrawBonus !== undefined){
+let data564 = data563.selfDrawBonus;
+if(data564 && typeof data564 == "object" && !Array.isArray(data564)){
+if(data564.value === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15336,8 +15329,8 @@ vErrors.push(err830);
 }
 errors++;
 }
-if(data566["from-hand"] === undefined){
-const err831 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data564.clause === undefined){
+const err831 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15346,9 +15339,8 @@ vErrors.push(err831);
 }
 errors++;
 }
-for(const key95 in data566){
-if(!((((key95 === "concealed") || (key95 === "discard")) || (key95 === "promoted")) || (key95 === "from-hand"))){
-const err832 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+if(data564.origin === undefined){
+const err832 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15357,11 +15349,9 @@ vErrors.push(err832);
 }
 errors++;
 }
-}
-if(data566.concealed !== undefined){
-let data567 = data566.concealed;
-if(!((typeof data567 == "number") && (isFinite(data567)))){
-const err833 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key95 in data564){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err833 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15371,10 +15361,10 @@ vErrors.push(err833);
 errors++;
 }
 }
-if(data566.discard !== undefined){
-let data568 = data566.discard;
-if(!((typeof data568 == "number") && (isFinite(data568)))){
-const err834 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data564.value !== undefined){
+let data565 = data564.value;
+if(!((typeof data565 == "number") && (isFinite(data565)))){
+const err834 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15384,10 +15374,15 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data566.promoted !== undefined){
-let data569 = data566.promoted;
-if(!((typeof data569 == "number") && (isFinite(data569)))){
-const err835 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data564.name !== undefined){
+if(!(validate22(data564.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data564,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data564.clause !== undefined){
+if(typeof data564.clause !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15397,10 +15392,21 @@ vErrors.push(err835);
 errors++;
 }
 }
-if(data566["from-hand"] !== undefined){
-let data570 = data566["from-hand"];
-if(!((typeof data570 == "number") && (isFinite(data570)))){
-const err836 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data564.assumption !== undefined){
+if(!(validate26(data564.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data564,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data564.origin !== undefined){
+if(!(validate31(data564.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data564,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data564.text !== undefined){
+if(typeof data564.text !== "string"){
+const err836 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15412,7 +15418,7 @@ errors++;
 }
 }
 else {
-const err837 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err837 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15422,15 +15428,11 @@ vErrors.push(err837);
 errors++;
 }
 }
-if(data565.name !== undefined){
-if(!(validate22(data565.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data565,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data565.clause !== undefined){
-if(typeof data565.clause !== "string"){
-const err838 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data563.discardBonus !== undefined){
+let data571 = data563.discardBonus;
+if(data571 && typeof data571 == "object" && !Array.isArray(data571)){
+if(data571.value === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -15439,22 +15441,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-if(data565.assumption !== undefined){
-if(!(validate26(data565.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data565,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data565.origin !== undefined){
-if(!(validate31(data565.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data565,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data565.text !== undefined){
-if(typeof data565.text !== "string"){
-const err839 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data571.clause === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -15463,10 +15451,8 @@ vErrors.push(err839);
 }
 errors++;
 }
-}
-}
-else {
-const err840 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data571.origin === undefined){
+const err840 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15475,12 +15461,9 @@ vErrors.push(err840);
 }
 errors++;
 }
-}
-if(data550.kongVoid !== undefined){
-let data576 = data550.kongVoid;
-if(data576 && typeof data576 == "object" && !Array.isArray(data576)){
-if(data576.value === undefined){
-const err841 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key96 in data571){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err841 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15489,8 +15472,11 @@ vErrors.push(err841);
 }
 errors++;
 }
-if(data576.clause === undefined){
-const err842 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data571.value !== undefined){
+let data572 = data571.value;
+if(!((typeof data572 == "number") && (isFinite(data572)))){
+const err842 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15499,8 +15485,16 @@ vErrors.push(err842);
 }
 errors++;
 }
-if(data576.origin === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data571.name !== undefined){
+if(!(validate22(data571.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data571,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data571.clause !== undefined){
+if(typeof data571.clause !== "string"){
+const err843 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -15509,9 +15503,22 @@ vErrors.push(err843);
 }
 errors++;
 }
-for(const key96 in data576){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err844 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+}
+if(data571.assumption !== undefined){
+if(!(validate26(data571.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data571,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data571.origin !== undefined){
+if(!(validate31(data571.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data571,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data571.text !== undefined){
+if(typeof data571.text !== "string"){
+const err844 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -15521,14 +15528,9 @@ vErrors.push(err844);
 errors++;
 }
 }
-if(data576.value !== undefined){
-let data577 = data576.value;
-if(Array.isArray(data577)){
-const len40 = data577.length;
-for(let i40=0; i40<len40; i40++){
-let data578 = data577[i40];
-if(!(((((data578 === "robbed") || (data578 === "hu-on-next-discard")) || (data578 === "not-ready-at-wall-end")) || (data578 === "false-hu")) || (data578 === "wrong-tile-count"))){
-const err845 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i40,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err845 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -15538,9 +15540,11 @@ vErrors.push(err845);
 errors++;
 }
 }
-}
-else {
-const err846 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data563.kongs !== undefined){
+let data578 = data563.kongs;
+if(data578 && typeof data578 == "object" && !Array.isArray(data578)){
+if(data578.value === undefined){
+const err846 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -15549,16 +15553,8 @@ vErrors.push(err846);
 }
 errors++;
 }
-}
-if(data576.name !== undefined){
-if(!(validate22(data576.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data576,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data576.clause !== undefined){
-if(typeof data576.clause !== "string"){
-const err847 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data578.clause === undefined){
+const err847 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -15567,22 +15563,8 @@ vErrors.push(err847);
 }
 errors++;
 }
-}
-if(data576.assumption !== undefined){
-if(!(validate26(data576.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data576,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data576.origin !== undefined){
-if(!(validate31(data576.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data576,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data576.text !== undefined){
-if(typeof data576.text !== "string"){
-const err848 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data578.origin === undefined){
+const err848 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -15591,10 +15573,9 @@ vErrors.push(err848);
 }
 errors++;
 }
-}
-}
-else {
-const err849 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key97 in data578){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err849 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -15604,11 +15585,11 @@ vErrors.push(err849);
 errors++;
 }
 }
-if(data550.wallEnd !== undefined){
-let data584 = data550.wallEnd;
-if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
-if(data584.value === undefined){
-const err850 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data578.value !== undefined){
+let data579 = data578.value;
+if(data579 && typeof data579 == "object" && !Array.isArray(data579)){
+if(data579.concealed === undefined){
+const err850 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -15617,8 +15598,8 @@ vErrors.push(err850);
 }
 errors++;
 }
-if(data584.clause === undefined){
-const err851 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data579.discard === undefined){
+const err851 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -15627,8 +15608,8 @@ vErrors.push(err851);
 }
 errors++;
 }
-if(data584.origin === undefined){
-const err852 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data579.promoted === undefined){
+const err852 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -15637,9 +15618,8 @@ vErrors.push(err852);
 }
 errors++;
 }
-for(const key97 in data584){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err853 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data579["from-hand"] === undefined){
+const err853 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -15648,12 +15628,9 @@ vErrors.push(err853);
 }
 errors++;
 }
-}
-if(data584.value !== undefined){
-let data585 = data584.value;
-if(data585 && typeof data585 == "object" && !Array.isArray(data585)){
-if(data585.excludes === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+for(const key98 in data579){
+if(!((((key98 === "concealed") || (key98 === "discard")) || (key98 === "promoted")) || (key98 === "from-hand"))){
+const err854 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -15662,9 +15639,11 @@ vErrors.push(err854);
 }
 errors++;
 }
-for(const key98 in data585){
-if(!(key98 === "excludes")){
-const err855 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+}
+if(data579.concealed !== undefined){
+let data580 = data579.concealed;
+if(!((typeof data580 == "number") && (isFinite(data580)))){
+const err855 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -15674,13 +15653,10 @@ vErrors.push(err855);
 errors++;
 }
 }
-if(data585.excludes !== undefined){
-let data586 = data585.excludes;
-if(Array.isArray(data586)){
-const len41 = data586.length;
-for(let i41=0; i41<len41; i41++){
-if(typeof data586[i41] !== "string"){
-const err856 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i41,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data579.discard !== undefined){
+let data581 = data579.discard;
+if(!((typeof data581 == "number") && (isFinite(data581)))){
+const err856 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -15690,9 +15666,10 @@ vErrors.push(err856);
 errors++;
 }
 }
-}
-else {
-const err857 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data579.promoted !== undefined){
+let data582 = data579.promoted;
+if(!((typeof data582 == "number") && (isFinite(data582)))){
+const err857 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15702,9 +15679,10 @@ vErrors.push(err857);
 errors++;
 }
 }
-}
-else {
-const err858 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data579["from-hand"] !== undefined){
+let data583 = data579["from-hand"];
+if(!((typeof data583 == "number") && (isFinite(data583)))){
+const err858 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -15714,15 +15692,9 @@ vErrors.push(err858);
 errors++;
 }
 }
-if(data584.name !== undefined){
-if(!(validate22(data584.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data584,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data584.clause !== undefined){
-if(typeof data584.clause !== "string"){
-const err859 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err859 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -15732,21 +15704,15 @@ vErrors.push(err859);
 errors++;
 }
 }
-if(data584.assumption !== undefined){
-if(!(validate26(data584.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data584,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data578.name !== undefined){
+if(!(validate22(data578.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data578,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data584.origin !== undefined){
-if(!(validate31(data584.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data584,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data584.text !== undefined){
-if(typeof data584.text !== "string"){
-const err860 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data578.clause !== undefined){
+if(typeof data578.clause !== "string"){
+const err860 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -15756,9 +15722,21 @@ vErrors.push(err860);
 errors++;
 }
 }
+if(data578.assumption !== undefined){
+if(!(validate26(data578.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data578,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err861 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data578.origin !== undefined){
+if(!(validate31(data578.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data578,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data578.text !== undefined){
+if(typeof data578.text !== "string"){
+const err861 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -15768,11 +15746,9 @@ vErrors.push(err861);
 errors++;
 }
 }
-if(data550.voidSuit !== undefined){
-let data593 = data550.voidSuit;
-if(data593 && typeof data593 == "object" && !Array.isArray(data593)){
-if(data593.value === undefined){
-const err862 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err862 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -15781,8 +15757,12 @@ vErrors.push(err862);
 }
 errors++;
 }
-if(data593.clause === undefined){
-const err863 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data563.kongVoid !== undefined){
+let data589 = data563.kongVoid;
+if(data589 && typeof data589 == "object" && !Array.isArray(data589)){
+if(data589.value === undefined){
+const err863 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -15791,8 +15771,8 @@ vErrors.push(err863);
 }
 errors++;
 }
-if(data593.origin === undefined){
-const err864 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data589.clause === undefined){
+const err864 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -15801,9 +15781,8 @@ vErrors.push(err864);
 }
 errors++;
 }
-for(const key99 in data593){
-if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
-const err865 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+if(data589.origin === undefined){
+const err865 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -15812,12 +15791,9 @@ vErrors.push(err865);
 }
 errors++;
 }
-}
-if(data593.value !== undefined){
-let data594 = data593.value;
-if(data594 && typeof data594 == "object" && !Array.isArray(data594)){
-if(data594.wallEnd === undefined){
-const err866 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+for(const key99 in data589){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err866 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -15826,8 +15802,15 @@ vErrors.push(err866);
 }
 errors++;
 }
-if(data594.declaredSet === undefined){
-const err867 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
+}
+if(data589.value !== undefined){
+let data590 = data589.value;
+if(Array.isArray(data590)){
+const len41 = data590.length;
+for(let i41=0; i41<len41; i41++){
+let data591 = data590[i41];
+if(!(((((data591 === "robbed") || (data591 === "hu-on-next-discard")) || (data591 === "not-ready-at-wall-end")) || (data591 === "false-hu")) || (data591 === "wrong-tile-count"))){
+const err867 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i41,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -15836,8 +15819,10 @@ vErrors.push(err867);
 }
 errors++;
 }
-if(data594.wallEndTiles === undefined){
-const err868 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
+}
+}
+else {
+const err868 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -15846,8 +15831,16 @@ vErrors.push(err868);
 }
 errors++;
 }
-if(data594.exemption === undefined){
-const err869 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
+}
+if(data589.name !== undefined){
+if(!(validate22(data589.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data589,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data589.clause !== undefined){
+if(typeof data589.clause !== "string"){
+const err869 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -15856,9 +15849,22 @@ vErrors.push(err869);
 }
 errors++;
 }
-for(const key100 in data594){
-if(!((((key100 === "wallEnd") || (key100 === "declaredSet")) || (key100 === "wallEndTiles")) || (key100 === "exemption"))){
-const err870 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+}
+if(data589.assumption !== undefined){
+if(!(validate26(data589.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data589,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data589.origin !== undefined){
+if(!(validate31(data589.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data589,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data589.text !== undefined){
+if(typeof data589.text !== "string"){
+const err870 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -15868,10 +15874,9 @@ vErrors.push(err870);
 errors++;
 }
 }
-if(data594.wallEnd !== undefined){
-let data595 = data594.wallEnd;
-if(!((typeof data595 == "number") && (isFinite(data595)))){
-const err871 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err871 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -15881,10 +15886,11 @@ vErrors.push(err871);
 errors++;
 }
 }
-if(data594.declaredSet !== undefined){
-let data596 = data594.declaredSet;
-if(!((typeof data596 == "number") && (isFinite(data596)))){
-const err872 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data563.wallEnd !== undefined){
+let data597 = data563.wallEnd;
+if(data597 && typeof data597 == "object" && !Array.isArray(data597)){
+if(data597.value === undefined){
+const err872 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -15893,11 +15899,8 @@ vErrors.push(err872);
 }
 errors++;
 }
-}
-if(data594.wallEndTiles !== undefined){
-let data597 = data594.wallEndTiles;
-if(!((data597 === "standing") || (data597 === "all"))){
-const err873 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
+if(data597.clause === undefined){
+const err873 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -15906,15 +15909,8 @@ vErrors.push(err873);
 }
 errors++;
 }
-}
-if(data594.exemption !== undefined){
-let data598 = data594.exemption;
-const _errs1097 = errors;
-let valid200 = false;
-let passing14 = null;
-const _errs1098 = errors;
-if(data598 !== null){
-const err874 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data597.origin === undefined){
+const err874 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -15923,14 +15919,9 @@ vErrors.push(err874);
 }
 errors++;
 }
-var _valid15 = _errs1098 === errors;
-if(_valid15){
-valid200 = true;
-passing14 = 0;
-}
-const _errs1100 = errors;
-if(!(data598 === "all-discards-void")){
-const err875 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+for(const key100 in data597){
+if(!((((((key100 === "value") || (key100 === "name")) || (key100 === "clause")) || (key100 === "assumption")) || (key100 === "origin")) || (key100 === "text"))){
+const err875 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -15939,19 +15930,12 @@ vErrors.push(err875);
 }
 errors++;
 }
-var _valid15 = _errs1100 === errors;
-if(_valid15 && valid200){
-valid200 = false;
-passing14 = [passing14, 1];
 }
-else {
-if(_valid15){
-valid200 = true;
-passing14 = 1;
-}
-}
-if(!valid200){
-const err876 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+if(data597.value !== undefined){
+let data598 = data597.value;
+if(data598 && typeof data598 == "object" && !Array.isArray(data598)){
+if(data598.excludes === undefined){
+const err876 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -15960,21 +15944,9 @@ vErrors.push(err876);
 }
 errors++;
 }
-else {
-errors = _errs1097;
-if(vErrors !== null){
-if(_errs1097){
-vErrors.length = _errs1097;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err877 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key101 in data598){
+if(!(key101 === "excludes")){
+const err877 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -15984,15 +15956,13 @@ vErrors.push(err877);
 errors++;
 }
 }
-if(data593.name !== undefined){
-if(!(validate22(data593.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data593,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data593.clause !== undefined){
-if(typeof data593.clause !== "string"){
-const err878 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data598.excludes !== undefined){
+let data599 = data598.excludes;
+if(Array.isArray(data599)){
+const len42 = data599.length;
+for(let i42=0; i42<len42; i42++){
+if(typeof data599[i42] !== "string"){
+const err878 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i42,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16002,21 +15972,9 @@ vErrors.push(err878);
 errors++;
 }
 }
-if(data593.assumption !== undefined){
-if(!(validate26(data593.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data593,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data593.origin !== undefined){
-if(!(validate31(data593.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data593,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data593.text !== undefined){
-if(typeof data593.text !== "string"){
-const err879 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err879 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16028,7 +15986,7 @@ errors++;
 }
 }
 else {
-const err880 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err880 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -16038,11 +15996,15 @@ vErrors.push(err880);
 errors++;
 }
 }
-if(data550.falseHu !== undefined){
-let data604 = data550.falseHu;
-if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
-if(data604.value === undefined){
-const err881 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data597.name !== undefined){
+if(!(validate22(data597.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data597,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data597.clause !== undefined){
+if(typeof data597.clause !== "string"){
+const err881 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -16051,8 +16013,22 @@ vErrors.push(err881);
 }
 errors++;
 }
-if(data604.clause === undefined){
-const err882 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data597.assumption !== undefined){
+if(!(validate26(data597.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data597,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data597.origin !== undefined){
+if(!(validate31(data597.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data597,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data597.text !== undefined){
+if(typeof data597.text !== "string"){
+const err882 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16061,8 +16037,10 @@ vErrors.push(err882);
 }
 errors++;
 }
-if(data604.origin === undefined){
-const err883 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err883 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16071,9 +16049,12 @@ vErrors.push(err883);
 }
 errors++;
 }
-for(const key101 in data604){
-if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
-const err884 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+}
+if(data563.voidSuit !== undefined){
+let data606 = data563.voidSuit;
+if(data606 && typeof data606 == "object" && !Array.isArray(data606)){
+if(data606.value === undefined){
+const err884 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -16082,12 +16063,8 @@ vErrors.push(err884);
 }
 errors++;
 }
-}
-if(data604.value !== undefined){
-let data605 = data604.value;
-if(data605 && typeof data605 == "object" && !Array.isArray(data605)){
-if(data605.waiting === undefined){
-const err885 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data606.clause === undefined){
+const err885 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -16096,8 +16073,8 @@ vErrors.push(err885);
 }
 errors++;
 }
-if(data605.notWaiting === undefined){
-const err886 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(data606.origin === undefined){
+const err886 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16106,9 +16083,9 @@ vErrors.push(err886);
 }
 errors++;
 }
-for(const key102 in data605){
-if(!((key102 === "waiting") || (key102 === "notWaiting"))){
-const err887 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+for(const key102 in data606){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err887 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16118,10 +16095,11 @@ vErrors.push(err887);
 errors++;
 }
 }
-if(data605.waiting !== undefined){
-let data606 = data605.waiting;
-if(!((typeof data606 == "number") && (isFinite(data606)))){
-const err888 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data606.value !== undefined){
+let data607 = data606.value;
+if(data607 && typeof data607 == "object" && !Array.isArray(data607)){
+if(data607.wallEnd === undefined){
+const err888 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -16130,11 +16108,8 @@ vErrors.push(err888);
 }
 errors++;
 }
-}
-if(data605.notWaiting !== undefined){
-let data607 = data605.notWaiting;
-if(!((typeof data607 == "number") && (isFinite(data607)))){
-const err889 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data607.declaredSet === undefined){
+const err889 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -16143,10 +16118,8 @@ vErrors.push(err889);
 }
 errors++;
 }
-}
-}
-else {
-const err890 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data607.wallEndTiles === undefined){
+const err890 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16155,16 +16128,8 @@ vErrors.push(err890);
 }
 errors++;
 }
-}
-if(data604.name !== undefined){
-if(!(validate22(data604.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data604,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data604.clause !== undefined){
-if(typeof data604.clause !== "string"){
-const err891 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data607.exemption === undefined){
+const err891 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16173,22 +16138,9 @@ vErrors.push(err891);
 }
 errors++;
 }
-}
-if(data604.assumption !== undefined){
-if(!(validate26(data604.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data604,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data604.origin !== undefined){
-if(!(validate31(data604.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data604,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data604.text !== undefined){
-if(typeof data604.text !== "string"){
-const err892 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key103 in data607){
+if(!((((key103 === "wallEnd") || (key103 === "declaredSet")) || (key103 === "wallEndTiles")) || (key103 === "exemption"))){
+const err892 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16198,9 +16150,10 @@ vErrors.push(err892);
 errors++;
 }
 }
-}
-else {
-const err893 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data607.wallEnd !== undefined){
+let data608 = data607.wallEnd;
+if(!((typeof data608 == "number") && (isFinite(data608)))){
+const err893 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16210,11 +16163,10 @@ vErrors.push(err893);
 errors++;
 }
 }
-if(data550.furiten !== undefined){
-let data613 = data550.furiten;
-if(data613 && typeof data613 == "object" && !Array.isArray(data613)){
-if(data613.value === undefined){
-const err894 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data607.declaredSet !== undefined){
+let data609 = data607.declaredSet;
+if(!((typeof data609 == "number") && (isFinite(data609)))){
+const err894 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16223,8 +16175,11 @@ vErrors.push(err894);
 }
 errors++;
 }
-if(data613.clause === undefined){
-const err895 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data607.wallEndTiles !== undefined){
+let data610 = data607.wallEndTiles;
+if(!((data610 === "standing") || (data610 === "all"))){
+const err895 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16233,8 +16188,15 @@ vErrors.push(err895);
 }
 errors++;
 }
-if(data613.origin === undefined){
-const err896 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data607.exemption !== undefined){
+let data611 = data607.exemption;
+const _errs1118 = errors;
+let valid205 = false;
+let passing14 = null;
+const _errs1119 = errors;
+if(data611 !== null){
+const err896 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16243,9 +16205,14 @@ vErrors.push(err896);
 }
 errors++;
 }
-for(const key103 in data613){
-if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
-const err897 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+var _valid15 = _errs1119 === errors;
+if(_valid15){
+valid205 = true;
+passing14 = 0;
+}
+const _errs1121 = errors;
+if(!(data611 === "all-discards-void")){
+const err897 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16254,11 +16221,19 @@ vErrors.push(err897);
 }
 errors++;
 }
+var _valid15 = _errs1121 === errors;
+if(_valid15 && valid205){
+valid205 = false;
+passing14 = [passing14, 1];
 }
-if(data613.value !== undefined){
-let data614 = data613.value;
-if(!(((data614 === "false-hu") || (data614 === "barred")) || (data614 === "stands"))){
-const err898 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid15){
+valid205 = true;
+passing14 = 1;
+}
+}
+if(!valid205){
+const err898 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16267,446 +16242,11 @@ vErrors.push(err898);
 }
 errors++;
 }
-}
-if(data613.name !== undefined){
-if(!(validate22(data613.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data613,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data613.clause !== undefined){
-if(typeof data613.clause !== "string"){
-const err899 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err899];
-}
 else {
-vErrors.push(err899);
-}
-errors++;
-}
-}
-if(data613.assumption !== undefined){
-if(!(validate26(data613.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data613,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data613.origin !== undefined){
-if(!(validate31(data613.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data613,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data613.text !== undefined){
-if(typeof data613.text !== "string"){
-const err900 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err900];
-}
-else {
-vErrors.push(err900);
-}
-errors++;
-}
-}
-}
-else {
-const err901 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err901];
-}
-else {
-vErrors.push(err901);
-}
-errors++;
-}
-}
-if(data550.declarations !== undefined){
-let data620 = data550.declarations;
-if(data620 && typeof data620 == "object" && !Array.isArray(data620)){
-if(data620.value === undefined){
-const err902 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err902];
-}
-else {
-vErrors.push(err902);
-}
-errors++;
-}
-if(data620.clause === undefined){
-const err903 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err903];
-}
-else {
-vErrors.push(err903);
-}
-errors++;
-}
-if(data620.origin === undefined){
-const err904 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err904];
-}
-else {
-vErrors.push(err904);
-}
-errors++;
-}
-for(const key104 in data620){
-if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
-const err905 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err905];
-}
-else {
-vErrors.push(err905);
-}
-errors++;
-}
-}
-if(data620.value !== undefined){
-let data621 = data620.value;
-if(!((data621 === "first") || (data621 === "every"))){
-const err906 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err906];
-}
-else {
-vErrors.push(err906);
-}
-errors++;
-}
-}
-if(data620.name !== undefined){
-if(!(validate22(data620.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data620,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data620.clause !== undefined){
-if(typeof data620.clause !== "string"){
-const err907 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err907];
-}
-else {
-vErrors.push(err907);
-}
-errors++;
-}
-}
-if(data620.assumption !== undefined){
-if(!(validate26(data620.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data620,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data620.origin !== undefined){
-if(!(validate31(data620.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data620,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data620.text !== undefined){
-if(typeof data620.text !== "string"){
-const err908 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err908];
-}
-else {
-vErrors.push(err908);
-}
-errors++;
-}
-}
-}
-else {
-const err909 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err909];
-}
-else {
-vErrors.push(err909);
-}
-errors++;
-}
-}
-if(data550.deadHandClaims !== undefined){
-let data627 = data550.deadHandClaims;
-if(data627 && typeof data627 == "object" && !Array.isArray(data627)){
-if(data627.value === undefined){
-const err910 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err910];
-}
-else {
-vErrors.push(err910);
-}
-errors++;
-}
-if(data627.clause === undefined){
-const err911 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err911];
-}
-else {
-vErrors.push(err911);
-}
-errors++;
-}
-if(data627.origin === undefined){
-const err912 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err912];
-}
-else {
-vErrors.push(err912);
-}
-errors++;
-}
-for(const key105 in data627){
-if(!((((((key105 === "value") || (key105 === "name")) || (key105 === "clause")) || (key105 === "assumption")) || (key105 === "origin")) || (key105 === "text"))){
-const err913 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err913];
-}
-else {
-vErrors.push(err913);
-}
-errors++;
-}
-}
-if(data627.value !== undefined){
-if(typeof data627.value !== "boolean"){
-const err914 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err914];
-}
-else {
-vErrors.push(err914);
-}
-errors++;
-}
-}
-if(data627.name !== undefined){
-if(!(validate22(data627.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data627,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data627.clause !== undefined){
-if(typeof data627.clause !== "string"){
-const err915 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err915];
-}
-else {
-vErrors.push(err915);
-}
-errors++;
-}
-}
-if(data627.assumption !== undefined){
-if(!(validate26(data627.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data627,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data627.origin !== undefined){
-if(!(validate31(data627.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data627,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data627.text !== undefined){
-if(typeof data627.text !== "string"){
-const err916 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err916];
-}
-else {
-vErrors.push(err916);
-}
-errors++;
-}
-}
-}
-else {
-const err917 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err917];
-}
-else {
-vErrors.push(err917);
-}
-errors++;
-}
-}
-if(data550.minorViolations !== undefined){
-let data634 = data550.minorViolations;
-const _errs1160 = errors;
-let valid206 = false;
-const _errs1161 = errors;
-if(data634 !== null){
-const err918 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err918];
-}
-else {
-vErrors.push(err918);
-}
-errors++;
-}
-var _valid16 = _errs1161 === errors;
-valid206 = valid206 || _valid16;
-if(!valid206){
-const _errs1163 = errors;
-if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
-if(data634.value === undefined){
-const err919 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err919];
-}
-else {
-vErrors.push(err919);
-}
-errors++;
-}
-if(data634.clause === undefined){
-const err920 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err920];
-}
-else {
-vErrors.push(err920);
-}
-errors++;
-}
-if(data634.origin === undefined){
-const err921 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err921];
-}
-else {
-vErrors.push(err921);
-}
-errors++;
-}
-for(const key106 in data634){
-if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
-const err922 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err922];
-}
-else {
-vErrors.push(err922);
-}
-errors++;
-}
-}
-if(data634.value !== undefined){
-let data635 = data634.value;
-if(Array.isArray(data635)){
-const len42 = data635.length;
-for(let i42=0; i42<len42; i42++){
-let data636 = data635[i42];
-if(!((typeof data636 == "number") && (isFinite(data636)))){
-const err923 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i42,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err923];
-}
-else {
-vErrors.push(err923);
-}
-errors++;
-}
-}
-}
-else {
-const err924 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err924];
-}
-else {
-vErrors.push(err924);
-}
-errors++;
-}
-}
-if(data634.name !== undefined){
-if(!(validate22(data634.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data634,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data634.clause !== undefined){
-if(typeof data634.clause !== "string"){
-const err925 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err925];
-}
-else {
-vErrors.push(err925);
-}
-errors++;
-}
-}
-if(data634.assumption !== undefined){
-if(!(validate26(data634.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data634.origin !== undefined){
-if(!(validate31(data634.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data634.text !== undefined){
-if(typeof data634.text !== "string"){
-const err926 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err926];
-}
-else {
-vErrors.push(err926);
-}
-errors++;
-}
-}
-}
-else {
-const err927 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err927];
-}
-else {
-vErrors.push(err927);
-}
-errors++;
-}
-var _valid16 = _errs1163 === errors;
-valid206 = valid206 || _valid16;
-}
-if(!valid206){
-const err928 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err928];
-}
-else {
-vErrors.push(err928);
-}
-errors++;
-}
-else {
-errors = _errs1160;
+errors = _errs1118;
 if(vErrors !== null){
-if(_errs1160){
-vErrors.length = _errs1160;
+if(_errs1118){
+vErrors.length = _errs1118;
 }
 else {
 vErrors = null;
@@ -16716,7 +16256,421 @@ vErrors = null;
 }
 }
 else {
-const err929 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err899 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data606.name !== undefined){
+if(!(validate22(data606.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data606,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data606.clause !== undefined){
+if(typeof data606.clause !== "string"){
+const err900 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+if(data606.assumption !== undefined){
+if(!(validate26(data606.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data606,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data606.origin !== undefined){
+if(!(validate31(data606.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data606,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data606.text !== undefined){
+if(typeof data606.text !== "string"){
+const err901 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+}
+else {
+const err902 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+}
+if(data563.falseHu !== undefined){
+let data617 = data563.falseHu;
+if(data617 && typeof data617 == "object" && !Array.isArray(data617)){
+if(data617.value === undefined){
+const err903 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+if(data617.clause === undefined){
+const err904 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+if(data617.origin === undefined){
+const err905 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+for(const key104 in data617){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err906 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+if(data617.value !== undefined){
+let data618 = data617.value;
+if(data618 && typeof data618 == "object" && !Array.isArray(data618)){
+if(data618.waiting === undefined){
+const err907 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+if(data618.notWaiting === undefined){
+const err908 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+for(const key105 in data618){
+if(!((key105 === "waiting") || (key105 === "notWaiting"))){
+const err909 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+if(data618.waiting !== undefined){
+let data619 = data618.waiting;
+if(!((typeof data619 == "number") && (isFinite(data619)))){
+const err910 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+}
+if(data618.notWaiting !== undefined){
+let data620 = data618.notWaiting;
+if(!((typeof data620 == "number") && (isFinite(data620)))){
+const err911 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+}
+else {
+const err912 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+}
+if(data617.name !== undefined){
+if(!(validate22(data617.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data617,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data617.clause !== undefined){
+if(typeof data617.clause !== "string"){
+const err913 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+if(data617.assumption !== undefined){
+if(!(validate26(data617.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data617,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data617.origin !== undefined){
+if(!(validate31(data617.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data617,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data617.text !== undefined){
+if(typeof data617.text !== "string"){
+const err914 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+}
+else {
+const err915 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+}
+if(data563.furiten !== undefined){
+let data626 = data563.furiten;
+if(data626 && typeof data626 == "object" && !Array.isArray(data626)){
+if(data626.value === undefined){
+const err916 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+if(data626.clause === undefined){
+const err917 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+if(data626.origin === undefined){
+const err918 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+for(const key106 in data626){
+if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
+const err919 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+}
+if(data626.value !== undefined){
+let data627 = data626.value;
+if(!(((data627 === "false-hu") || (data627 === "barred")) || (data627 === "stands"))){
+const err920 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+}
+if(data626.name !== undefined){
+if(!(validate22(data626.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data626,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data626.clause !== undefined){
+if(typeof data626.clause !== "string"){
+const err921 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+}
+if(data626.assumption !== undefined){
+if(!(validate26(data626.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data626,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data626.origin !== undefined){
+if(!(validate31(data626.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data626,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data626.text !== undefined){
+if(typeof data626.text !== "string"){
+const err922 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+}
+}
+else {
+const err923 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+}
+if(data563.declarations !== undefined){
+let data633 = data563.declarations;
+if(data633 && typeof data633 == "object" && !Array.isArray(data633)){
+if(data633.value === undefined){
+const err924 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+if(data633.clause === undefined){
+const err925 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+if(data633.origin === undefined){
+const err926 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+for(const key107 in data633){
+if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
+const err927 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+}
+if(data633.value !== undefined){
+let data634 = data633.value;
+if(!((data634 === "first") || (data634 === "every"))){
+const err928 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+}
+if(data633.name !== undefined){
+if(!(validate22(data633.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data633,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data633.clause !== undefined){
+if(typeof data633.clause !== "string"){
+const err929 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -16726,11 +16680,21 @@ vErrors.push(err929);
 errors++;
 }
 }
-if(data.riichi !== undefined){
-let data642 = data.riichi;
-if(data642 && typeof data642 == "object" && !Array.isArray(data642)){
-if(data642.startPoints === undefined){
-const err930 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
+if(data633.assumption !== undefined){
+if(!(validate26(data633.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data633,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data633.origin !== undefined){
+if(!(validate31(data633.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data633,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data633.text !== undefined){
+if(typeof data633.text !== "string"){
+const err930 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -16739,8 +16703,10 @@ vErrors.push(err930);
 }
 errors++;
 }
-if(data642.targetPoints === undefined){
-const err931 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+}
+}
+else {
+const err931 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -16749,8 +16715,12 @@ vErrors.push(err931);
 }
 errors++;
 }
-if(data642.uma === undefined){
-const err932 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+}
+if(data563.deadHandClaims !== undefined){
+let data640 = data563.deadHandClaims;
+if(data640 && typeof data640 == "object" && !Array.isArray(data640)){
+if(data640.value === undefined){
+const err932 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -16759,8 +16729,8 @@ vErrors.push(err932);
 }
 errors++;
 }
-if(data642.riichiStick === undefined){
-const err933 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+if(data640.clause === undefined){
+const err933 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err933];
 }
@@ -16769,8 +16739,8 @@ vErrors.push(err933);
 }
 errors++;
 }
-if(data642.notenPayment === undefined){
-const err934 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+if(data640.origin === undefined){
+const err934 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -16779,8 +16749,9 @@ vErrors.push(err934);
 }
 errors++;
 }
-if(data642.dealerKeeps === undefined){
-const err935 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+for(const key108 in data640){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err935 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -16789,8 +16760,10 @@ vErrors.push(err935);
 }
 errors++;
 }
-if(data642.multipleRon === undefined){
-const err936 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+}
+if(data640.value !== undefined){
+if(typeof data640.value !== "boolean"){
+const err936 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -16799,8 +16772,16 @@ vErrors.push(err936);
 }
 errors++;
 }
-if(data642.leftoverSticks === undefined){
-const err937 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+}
+if(data640.name !== undefined){
+if(!(validate22(data640.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data640,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data640.clause !== undefined){
+if(typeof data640.clause !== "string"){
+const err937 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -16809,8 +16790,22 @@ vErrors.push(err937);
 }
 errors++;
 }
-if(data642.chombo === undefined){
-const err938 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+}
+if(data640.assumption !== undefined){
+if(!(validate26(data640.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data640,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data640.origin !== undefined){
+if(!(validate31(data640.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data640,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data640.text !== undefined){
+if(typeof data640.text !== "string"){
+const err938 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -16819,8 +16814,10 @@ vErrors.push(err938);
 }
 errors++;
 }
-if(data642.rounds === undefined){
-const err939 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+}
+else {
+const err939 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -16829,8 +16826,14 @@ vErrors.push(err939);
 }
 errors++;
 }
-if(data642.pointsPerTournamentPoint === undefined){
-const err940 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+}
+if(data563.minorViolations !== undefined){
+let data647 = data563.minorViolations;
+const _errs1181 = errors;
+let valid211 = false;
+const _errs1182 = errors;
+if(data647 !== null){
+const err940 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -16839,9 +16842,13 @@ vErrors.push(err940);
 }
 errors++;
 }
-for(const key107 in data642){
-if(!(func2.call(schema6.properties.riichi.properties, key107))){
-const err941 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+var _valid16 = _errs1182 === errors;
+valid211 = valid211 || _valid16;
+if(!valid211){
+const _errs1184 = errors;
+if(data647 && typeof data647 == "object" && !Array.isArray(data647)){
+if(data647.value === undefined){
+const err941 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -16850,12 +16857,8 @@ vErrors.push(err941);
 }
 errors++;
 }
-}
-if(data642.startPoints !== undefined){
-let data643 = data642.startPoints;
-if(data643 && typeof data643 == "object" && !Array.isArray(data643)){
-if(data643.value === undefined){
-const err942 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data647.clause === undefined){
+const err942 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -16864,8 +16867,8 @@ vErrors.push(err942);
 }
 errors++;
 }
-if(data643.clause === undefined){
-const err943 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data647.origin === undefined){
+const err943 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -16874,8 +16877,9 @@ vErrors.push(err943);
 }
 errors++;
 }
-if(data643.origin === undefined){
-const err944 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key109 in data647){
+if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
+const err944 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -16884,9 +16888,15 @@ vErrors.push(err944);
 }
 errors++;
 }
-for(const key108 in data643){
-if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
-const err945 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+}
+if(data647.value !== undefined){
+let data648 = data647.value;
+if(Array.isArray(data648)){
+const len43 = data648.length;
+for(let i43=0; i43<len43; i43++){
+let data649 = data648[i43];
+if(!((typeof data649 == "number") && (isFinite(data649)))){
+const err945 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i43,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -16896,10 +16906,9 @@ vErrors.push(err945);
 errors++;
 }
 }
-if(data643.value !== undefined){
-let data644 = data643.value;
-if(!((typeof data644 == "number") && (isFinite(data644)))){
-const err946 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err946 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -16909,15 +16918,15 @@ vErrors.push(err946);
 errors++;
 }
 }
-if(data643.name !== undefined){
-if(!(validate22(data643.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data643,parentDataProperty:"name",rootData}))){
+if(data647.name !== undefined){
+if(!(validate22(data647.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data647,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data643.clause !== undefined){
-if(typeof data643.clause !== "string"){
-const err947 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data647.clause !== undefined){
+if(typeof data647.clause !== "string"){
+const err947 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -16927,21 +16936,21 @@ vErrors.push(err947);
 errors++;
 }
 }
-if(data643.assumption !== undefined){
-if(!(validate26(data643.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data643,parentDataProperty:"assumption",rootData}))){
+if(data647.assumption !== undefined){
+if(!(validate26(data647.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data647,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data643.origin !== undefined){
-if(!(validate31(data643.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data643,parentDataProperty:"origin",rootData}))){
+if(data647.origin !== undefined){
+if(!(validate31(data647.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data647,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
-if(data643.text !== undefined){
-if(typeof data643.text !== "string"){
-const err948 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data647.text !== undefined){
+if(typeof data647.text !== "string"){
+const err948 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -16953,7 +16962,7 @@ errors++;
 }
 }
 else {
-const err949 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err949 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -16962,12 +16971,11 @@ vErrors.push(err949);
 }
 errors++;
 }
+var _valid16 = _errs1184 === errors;
+valid211 = valid211 || _valid16;
 }
-if(data642.targetPoints !== undefined){
-let data650 = data642.targetPoints;
-if(data650 && typeof data650 == "object" && !Array.isArray(data650)){
-if(data650.value === undefined){
-const err950 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(!valid211){
+const err950 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -16976,8 +16984,21 @@ vErrors.push(err950);
 }
 errors++;
 }
-if(data650.clause === undefined){
-const err951 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs1181;
+if(vErrors !== null){
+if(_errs1181){
+vErrors.length = _errs1181;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err951 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -16986,8 +17007,12 @@ vErrors.push(err951);
 }
 errors++;
 }
-if(data650.origin === undefined){
-const err952 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data.riichi !== undefined){
+let data655 = data.riichi;
+if(data655 && typeof data655 == "object" && !Array.isArray(data655)){
+if(data655.startPoints === undefined){
+const err952 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -16996,9 +17021,8 @@ vErrors.push(err952);
 }
 errors++;
 }
-for(const key109 in data650){
-if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
-const err953 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+if(data655.targetPoints === undefined){
+const err953 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -17007,11 +17031,8 @@ vErrors.push(err953);
 }
 errors++;
 }
-}
-if(data650.value !== undefined){
-let data651 = data650.value;
-if(!((typeof data651 == "number") && (isFinite(data651)))){
-const err954 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data655.uma === undefined){
+const err954 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -17020,16 +17041,8 @@ vErrors.push(err954);
 }
 errors++;
 }
-}
-if(data650.name !== undefined){
-if(!(validate22(data650.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data650,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data650.clause !== undefined){
-if(typeof data650.clause !== "string"){
-const err955 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.riichiStick === undefined){
+const err955 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -17038,22 +17051,8 @@ vErrors.push(err955);
 }
 errors++;
 }
-}
-if(data650.assumption !== undefined){
-if(!(validate26(data650.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data650,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data650.origin !== undefined){
-if(!(validate31(data650.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data650,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data650.text !== undefined){
-if(typeof data650.text !== "string"){
-const err956 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.notenPayment === undefined){
+const err956 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -17062,10 +17061,8 @@ vErrors.push(err956);
 }
 errors++;
 }
-}
-}
-else {
-const err957 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data655.dealerKeeps === undefined){
+const err957 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -17074,12 +17071,8 @@ vErrors.push(err957);
 }
 errors++;
 }
-}
-if(data642.uma !== undefined){
-let data657 = data642.uma;
-if(data657 && typeof data657 == "object" && !Array.isArray(data657)){
-if(data657.value === undefined){
-const err958 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data655.multipleRon === undefined){
+const err958 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -17088,8 +17081,8 @@ vErrors.push(err958);
 }
 errors++;
 }
-if(data657.clause === undefined){
-const err959 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data655.leftoverSticks === undefined){
+const err959 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -17098,8 +17091,8 @@ vErrors.push(err959);
 }
 errors++;
 }
-if(data657.origin === undefined){
-const err960 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data655.chombo === undefined){
+const err960 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -17108,9 +17101,8 @@ vErrors.push(err960);
 }
 errors++;
 }
-for(const key110 in data657){
-if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
-const err961 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+if(data655.rounds === undefined){
+const err961 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -17119,15 +17111,8 @@ vErrors.push(err961);
 }
 errors++;
 }
-}
-if(data657.value !== undefined){
-let data658 = data657.value;
-if(Array.isArray(data658)){
-const len43 = data658.length;
-for(let i43=0; i43<len43; i43++){
-let data659 = data658[i43];
-if(!((typeof data659 == "number") && (isFinite(data659)))){
-const err962 = {instancePath:instancePath+"/riichi/uma/value/" + i43,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data655.pointsPerTournamentPoint === undefined){
+const err962 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -17136,10 +17121,9 @@ vErrors.push(err962);
 }
 errors++;
 }
-}
-}
-else {
-const err963 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key110 in data655){
+if(!(func2.call(schema6.properties.riichi.properties, key110))){
+const err963 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err963];
 }
@@ -17149,15 +17133,11 @@ vErrors.push(err963);
 errors++;
 }
 }
-if(data657.name !== undefined){
-if(!(validate22(data657.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data657,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data657.clause !== undefined){
-if(typeof data657.clause !== "string"){
-const err964 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.startPoints !== undefined){
+let data656 = data655.startPoints;
+if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
+if(data656.value === undefined){
+const err964 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -17166,22 +17146,8 @@ vErrors.push(err964);
 }
 errors++;
 }
-}
-if(data657.assumption !== undefined){
-if(!(validate26(data657.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data657,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data657.origin !== undefined){
-if(!(validate31(data657.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data657,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data657.text !== undefined){
-if(typeof data657.text !== "string"){
-const err965 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data656.clause === undefined){
+const err965 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -17190,10 +17156,8 @@ vErrors.push(err965);
 }
 errors++;
 }
-}
-}
-else {
-const err966 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data656.origin === undefined){
+const err966 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -17202,12 +17166,9 @@ vErrors.push(err966);
 }
 errors++;
 }
-}
-if(data642.riichiStick !== undefined){
-let data665 = data642.riichiStick;
-if(data665 && typeof data665 == "object" && !Array.isArray(data665)){
-if(data665.value === undefined){
-const err967 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key111 in data656){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err967 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -17216,8 +17177,11 @@ vErrors.push(err967);
 }
 errors++;
 }
-if(data665.clause === undefined){
-const err968 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data656.value !== undefined){
+let data657 = data656.value;
+if(!((typeof data657 == "number") && (isFinite(data657)))){
+const err968 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -17226,8 +17190,16 @@ vErrors.push(err968);
 }
 errors++;
 }
-if(data665.origin === undefined){
-const err969 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data656.name !== undefined){
+if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data656,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data656.clause !== undefined){
+if(typeof data656.clause !== "string"){
+const err969 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -17236,9 +17208,22 @@ vErrors.push(err969);
 }
 errors++;
 }
-for(const key111 in data665){
-if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
-const err970 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+}
+if(data656.assumption !== undefined){
+if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data656.origin !== undefined){
+if(!(validate31(data656.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data656.text !== undefined){
+if(typeof data656.text !== "string"){
+const err970 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -17248,10 +17233,9 @@ vErrors.push(err970);
 errors++;
 }
 }
-if(data665.value !== undefined){
-let data666 = data665.value;
-if(!((typeof data666 == "number") && (isFinite(data666)))){
-const err971 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err971 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -17261,15 +17245,11 @@ vErrors.push(err971);
 errors++;
 }
 }
-if(data665.name !== undefined){
-if(!(validate22(data665.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data665,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data665.clause !== undefined){
-if(typeof data665.clause !== "string"){
-const err972 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.targetPoints !== undefined){
+let data663 = data655.targetPoints;
+if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
+if(data663.value === undefined){
+const err972 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -17278,22 +17258,8 @@ vErrors.push(err972);
 }
 errors++;
 }
-}
-if(data665.assumption !== undefined){
-if(!(validate26(data665.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data665,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data665.origin !== undefined){
-if(!(validate31(data665.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data665,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data665.text !== undefined){
-if(typeof data665.text !== "string"){
-const err973 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data663.clause === undefined){
+const err973 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -17302,10 +17268,8 @@ vErrors.push(err973);
 }
 errors++;
 }
-}
-}
-else {
-const err974 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data663.origin === undefined){
+const err974 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -17314,12 +17278,9 @@ vErrors.push(err974);
 }
 errors++;
 }
-}
-if(data642.notenPayment !== undefined){
-let data672 = data642.notenPayment;
-if(data672 && typeof data672 == "object" && !Array.isArray(data672)){
-if(data672.value === undefined){
-const err975 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key112 in data663){
+if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
+const err975 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -17328,8 +17289,11 @@ vErrors.push(err975);
 }
 errors++;
 }
-if(data672.clause === undefined){
-const err976 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data663.value !== undefined){
+let data664 = data663.value;
+if(!((typeof data664 == "number") && (isFinite(data664)))){
+const err976 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -17338,8 +17302,16 @@ vErrors.push(err976);
 }
 errors++;
 }
-if(data672.origin === undefined){
-const err977 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data663.name !== undefined){
+if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data663,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data663.clause !== undefined){
+if(typeof data663.clause !== "string"){
+const err977 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -17348,9 +17320,22 @@ vErrors.push(err977);
 }
 errors++;
 }
-for(const key112 in data672){
-if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
-const err978 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+}
+if(data663.assumption !== undefined){
+if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data663.origin !== undefined){
+if(!(validate31(data663.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data663.text !== undefined){
+if(typeof data663.text !== "string"){
+const err978 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -17360,10 +17345,9 @@ vErrors.push(err978);
 errors++;
 }
 }
-if(data672.value !== undefined){
-let data673 = data672.value;
-if(!((typeof data673 == "number") && (isFinite(data673)))){
-const err979 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err979 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -17373,15 +17357,11 @@ vErrors.push(err979);
 errors++;
 }
 }
-if(data672.name !== undefined){
-if(!(validate22(data672.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data672,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data672.clause !== undefined){
-if(typeof data672.clause !== "string"){
-const err980 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.uma !== undefined){
+let data670 = data655.uma;
+if(data670 && typeof data670 == "object" && !Array.isArray(data670)){
+if(data670.value === undefined){
+const err980 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -17390,22 +17370,8 @@ vErrors.push(err980);
 }
 errors++;
 }
-}
-if(data672.assumption !== undefined){
-if(!(validate26(data672.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data672,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data672.origin !== undefined){
-if(!(validate31(data672.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data672,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data672.text !== undefined){
-if(typeof data672.text !== "string"){
-const err981 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data670.clause === undefined){
+const err981 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -17414,10 +17380,8 @@ vErrors.push(err981);
 }
 errors++;
 }
-}
-}
-else {
-const err982 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data670.origin === undefined){
+const err982 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -17426,12 +17390,9 @@ vErrors.push(err982);
 }
 errors++;
 }
-}
-if(data642.dealerKeeps !== undefined){
-let data679 = data642.dealerKeeps;
-if(data679 && typeof data679 == "object" && !Array.isArray(data679)){
-if(data679.value === undefined){
-const err983 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key113 in data670){
+if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
+const err983 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -17440,8 +17401,15 @@ vErrors.push(err983);
 }
 errors++;
 }
-if(data679.clause === undefined){
-const err984 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data670.value !== undefined){
+let data671 = data670.value;
+if(Array.isArray(data671)){
+const len44 = data671.length;
+for(let i44=0; i44<len44; i44++){
+let data672 = data671[i44];
+if(!((typeof data672 == "number") && (isFinite(data672)))){
+const err984 = {instancePath:instancePath+"/riichi/uma/value/" + i44,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -17450,8 +17418,10 @@ vErrors.push(err984);
 }
 errors++;
 }
-if(data679.origin === undefined){
-const err985 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err985 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -17460,9 +17430,16 @@ vErrors.push(err985);
 }
 errors++;
 }
-for(const key113 in data679){
-if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
-const err986 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
+}
+if(data670.name !== undefined){
+if(!(validate22(data670.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data670,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data670.clause !== undefined){
+if(typeof data670.clause !== "string"){
+const err986 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -17472,14 +17449,21 @@ vErrors.push(err986);
 errors++;
 }
 }
-if(data679.value !== undefined){
-let data680 = data679.value;
-if(Array.isArray(data680)){
-const len44 = data680.length;
-for(let i44=0; i44<len44; i44++){
-let data681 = data680[i44];
-if(!((data681 === "win") || (data681 === "tenpai"))){
-const err987 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i44,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data670.assumption !== undefined){
+if(!(validate26(data670.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data670,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data670.origin !== undefined){
+if(!(validate31(data670.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data670,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data670.text !== undefined){
+if(typeof data670.text !== "string"){
+const err987 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -17491,7 +17475,7 @@ errors++;
 }
 }
 else {
-const err988 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err988 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -17501,15 +17485,11 @@ vErrors.push(err988);
 errors++;
 }
 }
-if(data679.name !== undefined){
-if(!(validate22(data679.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data679,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data679.clause !== undefined){
-if(typeof data679.clause !== "string"){
-const err989 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.riichiStick !== undefined){
+let data678 = data655.riichiStick;
+if(data678 && typeof data678 == "object" && !Array.isArray(data678)){
+if(data678.value === undefined){
+const err989 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -17518,22 +17498,8 @@ vErrors.push(err989);
 }
 errors++;
 }
-}
-if(data679.assumption !== undefined){
-if(!(validate26(data679.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data679,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data679.origin !== undefined){
-if(!(validate31(data679.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data679,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data679.text !== undefined){
-if(typeof data679.text !== "string"){
-const err990 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data678.clause === undefined){
+const err990 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -17542,10 +17508,8 @@ vErrors.push(err990);
 }
 errors++;
 }
-}
-}
-else {
-const err991 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data678.origin === undefined){
+const err991 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -17554,12 +17518,9 @@ vErrors.push(err991);
 }
 errors++;
 }
-}
-if(data642.multipleRon !== undefined){
-let data687 = data642.multipleRon;
-if(data687 && typeof data687 == "object" && !Array.isArray(data687)){
-if(data687.value === undefined){
-const err992 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key114 in data678){
+if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
+const err992 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -17568,8 +17529,11 @@ vErrors.push(err992);
 }
 errors++;
 }
-if(data687.clause === undefined){
-const err993 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data678.value !== undefined){
+let data679 = data678.value;
+if(!((typeof data679 == "number") && (isFinite(data679)))){
+const err993 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -17578,8 +17542,16 @@ vErrors.push(err993);
 }
 errors++;
 }
-if(data687.origin === undefined){
-const err994 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data678.name !== undefined){
+if(!(validate22(data678.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data678,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data678.clause !== undefined){
+if(typeof data678.clause !== "string"){
+const err994 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -17588,9 +17560,22 @@ vErrors.push(err994);
 }
 errors++;
 }
-for(const key114 in data687){
-if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
-const err995 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
+}
+if(data678.assumption !== undefined){
+if(!(validate26(data678.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data678,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data678.origin !== undefined){
+if(!(validate31(data678.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data678,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data678.text !== undefined){
+if(typeof data678.text !== "string"){
+const err995 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -17600,10 +17585,9 @@ vErrors.push(err995);
 errors++;
 }
 }
-if(data687.value !== undefined){
-let data688 = data687.value;
-if(!((data688 === "all") || (data688 === "head-bump"))){
-const err996 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err996 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -17613,15 +17597,11 @@ vErrors.push(err996);
 errors++;
 }
 }
-if(data687.name !== undefined){
-if(!(validate22(data687.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data687,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data687.clause !== undefined){
-if(typeof data687.clause !== "string"){
-const err997 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.notenPayment !== undefined){
+let data685 = data655.notenPayment;
+if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
+if(data685.value === undefined){
+const err997 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -17630,22 +17610,8 @@ vErrors.push(err997);
 }
 errors++;
 }
-}
-if(data687.assumption !== undefined){
-if(!(validate26(data687.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data687,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data687.origin !== undefined){
-if(!(validate31(data687.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data687,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data687.text !== undefined){
-if(typeof data687.text !== "string"){
-const err998 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data685.clause === undefined){
+const err998 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -17654,10 +17620,8 @@ vErrors.push(err998);
 }
 errors++;
 }
-}
-}
-else {
-const err999 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data685.origin === undefined){
+const err999 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -17666,12 +17630,9 @@ vErrors.push(err999);
 }
 errors++;
 }
-}
-if(data642.leftoverSticks !== undefined){
-let data694 = data642.leftoverSticks;
-if(data694 && typeof data694 == "object" && !Array.isArray(data694)){
-if(data694.value === undefined){
-const err1000 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key115 in data685){
+if(!((((((key115 === "value") || (key115 === "name")) || (key115 === "clause")) || (key115 === "assumption")) || (key115 === "origin")) || (key115 === "text"))){
+const err1000 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -17680,8 +17641,11 @@ vErrors.push(err1000);
 }
 errors++;
 }
-if(data694.clause === undefined){
-const err1001 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data685.value !== undefined){
+let data686 = data685.value;
+if(!((typeof data686 == "number") && (isFinite(data686)))){
+const err1001 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1001];
 }
@@ -17690,8 +17654,16 @@ vErrors.push(err1001);
 }
 errors++;
 }
-if(data694.origin === undefined){
-const err1002 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data685.name !== undefined){
+if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data685,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data685.clause !== undefined){
+if(typeof data685.clause !== "string"){
+const err1002 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1002];
 }
@@ -17700,9 +17672,22 @@ vErrors.push(err1002);
 }
 errors++;
 }
-for(const key115 in data694){
-if(!((((((key115 === "value") || (key115 === "name")) || (key115 === "clause")) || (key115 === "assumption")) || (key115 === "origin")) || (key115 === "text"))){
-const err1003 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
+}
+if(data685.assumption !== undefined){
+if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data685.origin !== undefined){
+if(!(validate31(data685.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data685.text !== undefined){
+if(typeof data685.text !== "string"){
+const err1003 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1003];
 }
@@ -17712,10 +17697,9 @@ vErrors.push(err1003);
 errors++;
 }
 }
-if(data694.value !== undefined){
-let data695 = data694.value;
-if(!((data695 === "first") || (data695 === "nobody"))){
-const err1004 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err1004 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1004];
 }
@@ -17725,15 +17709,11 @@ vErrors.push(err1004);
 errors++;
 }
 }
-if(data694.name !== undefined){
-if(!(validate22(data694.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data694,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data694.clause !== undefined){
-if(typeof data694.clause !== "string"){
-const err1005 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data655.dealerKeeps !== undefined){
+let data692 = data655.dealerKeeps;
+if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
+if(data692.value === undefined){
+const err1005 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -17742,22 +17722,8 @@ vErrors.push(err1005);
 }
 errors++;
 }
-}
-if(data694.assumption !== undefined){
-if(!(validate26(data694.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data694,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data694.origin !== undefined){
-if(!(validate31(data694.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data694,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data694.text !== undefined){
-if(typeof data694.text !== "string"){
-const err1006 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data692.clause === undefined){
+const err1006 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -17766,10 +17732,8 @@ vErrors.push(err1006);
 }
 errors++;
 }
-}
-}
-else {
-const err1007 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data692.origin === undefined){
+const err1007 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1007];
 }
@@ -17778,12 +17742,9 @@ vErrors.push(err1007);
 }
 errors++;
 }
-}
-if(data642.chombo !== undefined){
-let data701 = data642.chombo;
-if(data701 && typeof data701 == "object" && !Array.isArray(data701)){
-if(data701.value === undefined){
-const err1008 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key116 in data692){
+if(!((((((key116 === "value") || (key116 === "name")) || (key116 === "clause")) || (key116 === "assumption")) || (key116 === "origin")) || (key116 === "text"))){
+const err1008 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1008];
 }
@@ -17792,8 +17753,15 @@ vErrors.push(err1008);
 }
 errors++;
 }
-if(data701.clause === undefined){
-const err1009 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data692.value !== undefined){
+let data693 = data692.value;
+if(Array.isArray(data693)){
+const len45 = data693.length;
+for(let i45=0; i45<len45; i45++){
+let data694 = data693[i45];
+if(!((data694 === "win") || (data694 === "tenpai"))){
+const err1009 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i45,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1009];
 }
@@ -17802,8 +17770,10 @@ vErrors.push(err1009);
 }
 errors++;
 }
-if(data701.origin === undefined){
-const err1010 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err1010 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1010];
 }
@@ -17812,9 +17782,16 @@ vErrors.push(err1010);
 }
 errors++;
 }
-for(const key116 in data701){
-if(!((((((key116 === "value") || (key116 === "name")) || (key116 === "clause")) || (key116 === "assumption")) || (key116 === "origin")) || (key116 === "text"))){
-const err1011 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
+}
+if(data692.name !== undefined){
+if(!(validate22(data692.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data692,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data692.clause !== undefined){
+if(typeof data692.clause !== "string"){
+const err1011 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1011];
 }
@@ -17824,11 +17801,21 @@ vErrors.push(err1011);
 errors++;
 }
 }
-if(data701.value !== undefined){
-let data702 = data701.value;
-if(data702 && typeof data702 == "object" && !Array.isArray(data702)){
-if(data702.points === undefined){
-const err1012 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(data692.assumption !== undefined){
+if(!(validate26(data692.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data692,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data692.origin !== undefined){
+if(!(validate31(data692.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data692.text !== undefined){
+if(typeof data692.text !== "string"){
+const err1012 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1012];
 }
@@ -17837,8 +17824,10 @@ vErrors.push(err1012);
 }
 errors++;
 }
-if(data702.when === undefined){
-const err1013 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+}
+}
+else {
+const err1013 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1013];
 }
@@ -17847,9 +17836,12 @@ vErrors.push(err1013);
 }
 errors++;
 }
-for(const key117 in data702){
-if(!((key117 === "points") || (key117 === "when"))){
-const err1014 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
+}
+if(data655.multipleRon !== undefined){
+let data700 = data655.multipleRon;
+if(data700 && typeof data700 == "object" && !Array.isArray(data700)){
+if(data700.value === undefined){
+const err1014 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -17858,11 +17850,8 @@ vErrors.push(err1014);
 }
 errors++;
 }
-}
-if(data702.points !== undefined){
-let data703 = data702.points;
-if(!((typeof data703 == "number") && (isFinite(data703)))){
-const err1015 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data700.clause === undefined){
+const err1015 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1015];
 }
@@ -17871,11 +17860,8 @@ vErrors.push(err1015);
 }
 errors++;
 }
-}
-if(data702.when !== undefined){
-let data704 = data702.when;
-if(!((data704 === "after-uma") || (data704 === "before-uma"))){
-const err1016 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(data700.origin === undefined){
+const err1016 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1016];
 }
@@ -17884,10 +17870,9 @@ vErrors.push(err1016);
 }
 errors++;
 }
-}
-}
-else {
-const err1017 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key117 in data700){
+if(!((((((key117 === "value") || (key117 === "name")) || (key117 === "clause")) || (key117 === "assumption")) || (key117 === "origin")) || (key117 === "text"))){
+const err1017 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1017];
 }
@@ -17897,15 +17882,10 @@ vErrors.push(err1017);
 errors++;
 }
 }
-if(data701.name !== undefined){
-if(!(validate22(data701.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data701,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data701.clause !== undefined){
-if(typeof data701.clause !== "string"){
-const err1018 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data700.value !== undefined){
+let data701 = data700.value;
+if(!((data701 === "all") || (data701 === "head-bump"))){
+const err1018 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -17915,21 +17895,15 @@ vErrors.push(err1018);
 errors++;
 }
 }
-if(data701.assumption !== undefined){
-if(!(validate26(data701.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data701,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data700.name !== undefined){
+if(!(validate22(data700.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data700,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data701.origin !== undefined){
-if(!(validate31(data701.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data701,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data701.text !== undefined){
-if(typeof data701.text !== "string"){
-const err1019 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data700.clause !== undefined){
+if(typeof data700.clause !== "string"){
+const err1019 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1019];
 }
@@ -17939,9 +17913,21 @@ vErrors.push(err1019);
 errors++;
 }
 }
+if(data700.assumption !== undefined){
+if(!(validate26(data700.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data700,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err1020 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data700.origin !== undefined){
+if(!(validate31(data700.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data700,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data700.text !== undefined){
+if(typeof data700.text !== "string"){
+const err1020 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1020];
 }
@@ -17951,11 +17937,9 @@ vErrors.push(err1020);
 errors++;
 }
 }
-if(data642.liability !== undefined){
-let data710 = data642.liability;
-if(data710 && typeof data710 == "object" && !Array.isArray(data710)){
-if(data710.value === undefined){
-const err1021 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err1021 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -17964,8 +17948,12 @@ vErrors.push(err1021);
 }
 errors++;
 }
-if(data710.clause === undefined){
-const err1022 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data655.leftoverSticks !== undefined){
+let data707 = data655.leftoverSticks;
+if(data707 && typeof data707 == "object" && !Array.isArray(data707)){
+if(data707.value === undefined){
+const err1022 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1022];
 }
@@ -17974,8 +17962,8 @@ vErrors.push(err1022);
 }
 errors++;
 }
-if(data710.origin === undefined){
-const err1023 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data707.clause === undefined){
+const err1023 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -17984,9 +17972,8 @@ vErrors.push(err1023);
 }
 errors++;
 }
-for(const key118 in data710){
-if(!((((((key118 === "value") || (key118 === "name")) || (key118 === "clause")) || (key118 === "assumption")) || (key118 === "origin")) || (key118 === "text"))){
-const err1024 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
+if(data707.origin === undefined){
+const err1024 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -17995,12 +17982,9 @@ vErrors.push(err1024);
 }
 errors++;
 }
-}
-if(data710.value !== undefined){
-let data711 = data710.value;
-if(data711 && typeof data711 == "object" && !Array.isArray(data711)){
-if(data711.hands === undefined){
-const err1025 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'"};
+for(const key118 in data707){
+if(!((((((key118 === "value") || (key118 === "name")) || (key118 === "clause")) || (key118 === "assumption")) || (key118 === "origin")) || (key118 === "text"))){
+const err1025 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -18009,8 +17993,11 @@ vErrors.push(err1025);
 }
 errors++;
 }
-if(data711.discardShare === undefined){
-const err1026 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "discardShare"},message:"must have required property '"+"discardShare"+"'"};
+}
+if(data707.value !== undefined){
+let data708 = data707.value;
+if(!((data708 === "first") || (data708 === "nobody"))){
+const err1026 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18019,8 +18006,16 @@ vErrors.push(err1026);
 }
 errors++;
 }
-if(data711.discarderOnly === undefined){
-const err1027 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "discarderOnly"},message:"must have required property '"+"discarderOnly"+"'"};
+}
+if(data707.name !== undefined){
+if(!(validate22(data707.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data707,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data707.clause !== undefined){
+if(typeof data707.clause !== "string"){
+const err1027 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -18029,9 +18024,22 @@ vErrors.push(err1027);
 }
 errors++;
 }
-for(const key119 in data711){
-if(!(((key119 === "hands") || (key119 === "discardShare")) || (key119 === "discarderOnly"))){
-const err1028 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key119},message:"must NOT have additional properties"};
+}
+if(data707.assumption !== undefined){
+if(!(validate26(data707.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data707,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data707.origin !== undefined){
+if(!(validate31(data707.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data707,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data707.text !== undefined){
+if(typeof data707.text !== "string"){
+const err1028 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -18041,13 +18049,9 @@ vErrors.push(err1028);
 errors++;
 }
 }
-if(data711.hands !== undefined){
-let data712 = data711.hands;
-if(Array.isArray(data712)){
-const len45 = data712.length;
-for(let i45=0; i45<len45; i45++){
-if(typeof data712[i45] !== "string"){
-const err1029 = {instancePath:instancePath+"/riichi/liability/value/hands/" + i45,schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/hands/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1029 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18057,9 +18061,11 @@ vErrors.push(err1029);
 errors++;
 }
 }
-}
-else {
-const err1030 = {instancePath:instancePath+"/riichi/liability/value/hands",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data655.chombo !== undefined){
+let data714 = data655.chombo;
+if(data714 && typeof data714 == "object" && !Array.isArray(data714)){
+if(data714.value === undefined){
+const err1030 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18068,11 +18074,8 @@ vErrors.push(err1030);
 }
 errors++;
 }
-}
-if(data711.discardShare !== undefined){
-let data714 = data711.discardShare;
-if(!((typeof data714 == "number") && (isFinite(data714)))){
-const err1031 = {instancePath:instancePath+"/riichi/liability/value/discardShare",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discardShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data714.clause === undefined){
+const err1031 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18081,14 +18084,8 @@ vErrors.push(err1031);
 }
 errors++;
 }
-}
-if(data711.discarderOnly !== undefined){
-let data715 = data711.discarderOnly;
-if(Array.isArray(data715)){
-const len46 = data715.length;
-for(let i46=0; i46<len46; i46++){
-if(typeof data715[i46] !== "string"){
-const err1032 = {instancePath:instancePath+"/riichi/liability/value/discarderOnly/" + i46,schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discarderOnly/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data714.origin === undefined){
+const err1032 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18097,10 +18094,9 @@ vErrors.push(err1032);
 }
 errors++;
 }
-}
-}
-else {
-const err1033 = {instancePath:instancePath+"/riichi/liability/value/discarderOnly",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discarderOnly/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key119 in data714){
+if(!((((((key119 === "value") || (key119 === "name")) || (key119 === "clause")) || (key119 === "assumption")) || (key119 === "origin")) || (key119 === "text"))){
+const err1033 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key119},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18110,9 +18106,11 @@ vErrors.push(err1033);
 errors++;
 }
 }
-}
-else {
-const err1034 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data714.value !== undefined){
+let data715 = data714.value;
+if(data715 && typeof data715 == "object" && !Array.isArray(data715)){
+if(data715.points === undefined){
+const err1034 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -18121,16 +18119,8 @@ vErrors.push(err1034);
 }
 errors++;
 }
-}
-if(data710.name !== undefined){
-if(!(validate22(data710.name, {instancePath:instancePath+"/riichi/liability/name",parentData:data710,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data710.clause !== undefined){
-if(typeof data710.clause !== "string"){
-const err1035 = {instancePath:instancePath+"/riichi/liability/clause",schemaPath:"#/properties/riichi/properties/liability/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data715.when === undefined){
+const err1035 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -18139,22 +18129,9 @@ vErrors.push(err1035);
 }
 errors++;
 }
-}
-if(data710.assumption !== undefined){
-if(!(validate26(data710.assumption, {instancePath:instancePath+"/riichi/liability/assumption",parentData:data710,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data710.origin !== undefined){
-if(!(validate31(data710.origin, {instancePath:instancePath+"/riichi/liability/origin",parentData:data710,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data710.text !== undefined){
-if(typeof data710.text !== "string"){
-const err1036 = {instancePath:instancePath+"/riichi/liability/text",schemaPath:"#/properties/riichi/properties/liability/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key120 in data715){
+if(!((key120 === "points") || (key120 === "when"))){
+const err1036 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key120},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -18164,9 +18141,10 @@ vErrors.push(err1036);
 errors++;
 }
 }
-}
-else {
-const err1037 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data715.points !== undefined){
+let data716 = data715.points;
+if(!((typeof data716 == "number") && (isFinite(data716)))){
+const err1037 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1037];
 }
@@ -18176,11 +18154,10 @@ vErrors.push(err1037);
 errors++;
 }
 }
-if(data642.rounds !== undefined){
-let data722 = data642.rounds;
-if(data722 && typeof data722 == "object" && !Array.isArray(data722)){
-if(data722.value === undefined){
-const err1038 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data715.when !== undefined){
+let data717 = data715.when;
+if(!((data717 === "after-uma") || (data717 === "before-uma"))){
+const err1038 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -18189,8 +18166,10 @@ vErrors.push(err1038);
 }
 errors++;
 }
-if(data722.clause === undefined){
-const err1039 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err1039 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -18199,8 +18178,16 @@ vErrors.push(err1039);
 }
 errors++;
 }
-if(data722.origin === undefined){
-const err1040 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data714.name !== undefined){
+if(!(validate22(data714.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data714,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data714.clause !== undefined){
+if(typeof data714.clause !== "string"){
+const err1040 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -18209,9 +18196,22 @@ vErrors.push(err1040);
 }
 errors++;
 }
-for(const key120 in data722){
-if(!((((((key120 === "value") || (key120 === "name")) || (key120 === "clause")) || (key120 === "assumption")) || (key120 === "origin")) || (key120 === "text"))){
-const err1041 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key120},message:"must NOT have additional properties"};
+}
+if(data714.assumption !== undefined){
+if(!(validate26(data714.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data714,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data714.origin !== undefined){
+if(!(validate31(data714.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data714,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data714.text !== undefined){
+if(typeof data714.text !== "string"){
+const err1041 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -18221,14 +18221,9 @@ vErrors.push(err1041);
 errors++;
 }
 }
-if(data722.value !== undefined){
-let data723 = data722.value;
-if(Array.isArray(data723)){
-const len47 = data723.length;
-for(let i47=0; i47<len47; i47++){
-let data724 = data723[i47];
-if(!((((data724 === "E") || (data724 === "S")) || (data724 === "W")) || (data724 === "N"))){
-const err1042 = {instancePath:instancePath+"/riichi/rounds/value/" + i47,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err1042 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1042];
 }
@@ -18238,9 +18233,11 @@ vErrors.push(err1042);
 errors++;
 }
 }
-}
-else {
-const err1043 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data655.liability !== undefined){
+let data723 = data655.liability;
+if(data723 && typeof data723 == "object" && !Array.isArray(data723)){
+if(data723.value === undefined){
+const err1043 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1043];
 }
@@ -18249,16 +18246,8 @@ vErrors.push(err1043);
 }
 errors++;
 }
-}
-if(data722.name !== undefined){
-if(!(validate22(data722.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data722,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data722.clause !== undefined){
-if(typeof data722.clause !== "string"){
-const err1044 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data723.clause === undefined){
+const err1044 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1044];
 }
@@ -18267,22 +18256,8 @@ vErrors.push(err1044);
 }
 errors++;
 }
-}
-if(data722.assumption !== undefined){
-if(!(validate26(data722.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data722,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data722.origin !== undefined){
-if(!(validate31(data722.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data722,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data722.text !== undefined){
-if(typeof data722.text !== "string"){
-const err1045 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data723.origin === undefined){
+const err1045 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1045];
 }
@@ -18291,10 +18266,9 @@ vErrors.push(err1045);
 }
 errors++;
 }
-}
-}
-else {
-const err1046 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key121 in data723){
+if(!((((((key121 === "value") || (key121 === "name")) || (key121 === "clause")) || (key121 === "assumption")) || (key121 === "origin")) || (key121 === "text"))){
+const err1046 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key121},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1046];
 }
@@ -18304,11 +18278,11 @@ vErrors.push(err1046);
 errors++;
 }
 }
-if(data642.pointsPerTournamentPoint !== undefined){
-let data730 = data642.pointsPerTournamentPoint;
-if(data730 && typeof data730 == "object" && !Array.isArray(data730)){
-if(data730.value === undefined){
-const err1047 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data723.value !== undefined){
+let data724 = data723.value;
+if(data724 && typeof data724 == "object" && !Array.isArray(data724)){
+if(data724.hands === undefined){
+const err1047 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'"};
 if(vErrors === null){
 vErrors = [err1047];
 }
@@ -18317,8 +18291,8 @@ vErrors.push(err1047);
 }
 errors++;
 }
-if(data730.clause === undefined){
-const err1048 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data724.discardShare === undefined){
+const err1048 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "discardShare"},message:"must have required property '"+"discardShare"+"'"};
 if(vErrors === null){
 vErrors = [err1048];
 }
@@ -18327,8 +18301,8 @@ vErrors.push(err1048);
 }
 errors++;
 }
-if(data730.origin === undefined){
-const err1049 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data724.discarderOnly === undefined){
+const err1049 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "discarderOnly"},message:"must have required property '"+"discarderOnly"+"'"};
 if(vErrors === null){
 vErrors = [err1049];
 }
@@ -18337,9 +18311,9 @@ vErrors.push(err1049);
 }
 errors++;
 }
-for(const key121 in data730){
-if(!((((((key121 === "value") || (key121 === "name")) || (key121 === "clause")) || (key121 === "assumption")) || (key121 === "origin")) || (key121 === "text"))){
-const err1050 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key121},message:"must NOT have additional properties"};
+for(const key122 in data724){
+if(!(((key122 === "hands") || (key122 === "discardShare")) || (key122 === "discarderOnly"))){
+const err1050 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key122},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1050];
 }
@@ -18349,10 +18323,13 @@ vErrors.push(err1050);
 errors++;
 }
 }
-if(data730.value !== undefined){
-let data731 = data730.value;
-if(!((typeof data731 == "number") && (isFinite(data731)))){
-const err1051 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data724.hands !== undefined){
+let data725 = data724.hands;
+if(Array.isArray(data725)){
+const len46 = data725.length;
+for(let i46=0; i46<len46; i46++){
+if(typeof data725[i46] !== "string"){
+const err1051 = {instancePath:instancePath+"/riichi/liability/value/hands/" + i46,schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/hands/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1051];
 }
@@ -18362,15 +18339,9 @@ vErrors.push(err1051);
 errors++;
 }
 }
-if(data730.name !== undefined){
-if(!(validate22(data730.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data730,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data730.clause !== undefined){
-if(typeof data730.clause !== "string"){
-const err1052 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1052 = {instancePath:instancePath+"/riichi/liability/value/hands",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1052];
 }
@@ -18380,21 +18351,10 @@ vErrors.push(err1052);
 errors++;
 }
 }
-if(data730.assumption !== undefined){
-if(!(validate26(data730.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data730,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data730.origin !== undefined){
-if(!(validate31(data730.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data730,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data730.text !== undefined){
-if(typeof data730.text !== "string"){
-const err1053 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data724.discardShare !== undefined){
+let data727 = data724.discardShare;
+if(!((typeof data727 == "number") && (isFinite(data727)))){
+const err1053 = {instancePath:instancePath+"/riichi/liability/value/discardShare",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discardShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1053];
 }
@@ -18404,9 +18364,13 @@ vErrors.push(err1053);
 errors++;
 }
 }
-}
-else {
-const err1054 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data724.discarderOnly !== undefined){
+let data728 = data724.discarderOnly;
+if(Array.isArray(data728)){
+const len47 = data728.length;
+for(let i47=0; i47<len47; i47++){
+if(typeof data728[i47] !== "string"){
+const err1054 = {instancePath:instancePath+"/riichi/liability/value/discarderOnly/" + i47,schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discarderOnly/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1054];
 }
@@ -18418,7 +18382,7 @@ errors++;
 }
 }
 else {
-const err1055 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1055 = {instancePath:instancePath+"/riichi/liability/value/discarderOnly",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discarderOnly/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1055];
 }
@@ -18428,11 +18392,9 @@ vErrors.push(err1055);
 errors++;
 }
 }
-if(data.indicators !== undefined){
-let data737 = data.indicators;
-if(data737 && typeof data737 == "object" && !Array.isArray(data737)){
-if(data737.clause === undefined){
-const err1056 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+else {
+const err1056 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1056];
 }
@@ -18441,8 +18403,16 @@ vErrors.push(err1056);
 }
 errors++;
 }
-if(data737.cycles === undefined){
-const err1057 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+}
+if(data723.name !== undefined){
+if(!(validate22(data723.name, {instancePath:instancePath+"/riichi/liability/name",parentData:data723,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data723.clause !== undefined){
+if(typeof data723.clause !== "string"){
+const err1057 = {instancePath:instancePath+"/riichi/liability/clause",schemaPath:"#/properties/riichi/properties/liability/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1057];
 }
@@ -18451,8 +18421,22 @@ vErrors.push(err1057);
 }
 errors++;
 }
-if(data737.text === undefined){
-const err1058 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data723.assumption !== undefined){
+if(!(validate26(data723.assumption, {instancePath:instancePath+"/riichi/liability/assumption",parentData:data723,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data723.origin !== undefined){
+if(!(validate31(data723.origin, {instancePath:instancePath+"/riichi/liability/origin",parentData:data723,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data723.text !== undefined){
+if(typeof data723.text !== "string"){
+const err1058 = {instancePath:instancePath+"/riichi/liability/text",schemaPath:"#/properties/riichi/properties/liability/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1058];
 }
@@ -18461,8 +18445,10 @@ vErrors.push(err1058);
 }
 errors++;
 }
-if(data737.origin === undefined){
-const err1059 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err1059 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1059];
 }
@@ -18471,9 +18457,12 @@ vErrors.push(err1059);
 }
 errors++;
 }
-for(const key122 in data737){
-if(!(((((key122 === "name") || (key122 === "clause")) || (key122 === "cycles")) || (key122 === "text")) || (key122 === "origin"))){
-const err1060 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key122},message:"must NOT have additional properties"};
+}
+if(data655.rounds !== undefined){
+let data735 = data655.rounds;
+if(data735 && typeof data735 == "object" && !Array.isArray(data735)){
+if(data735.value === undefined){
+const err1060 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1060];
 }
@@ -18482,16 +18471,8 @@ vErrors.push(err1060);
 }
 errors++;
 }
-}
-if(data737.name !== undefined){
-if(!(validate22(data737.name, {instancePath:instancePath+"/indicators/name",parentData:data737,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data737.clause !== undefined){
-if(typeof data737.clause !== "string"){
-const err1061 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data735.clause === undefined){
+const err1061 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1061];
 }
@@ -18500,19 +18481,8 @@ vErrors.push(err1061);
 }
 errors++;
 }
-}
-if(data737.cycles !== undefined){
-let data740 = data737.cycles;
-if(Array.isArray(data740)){
-const len48 = data740.length;
-for(let i48=0; i48<len48; i48++){
-let data741 = data740[i48];
-if(Array.isArray(data741)){
-const len49 = data741.length;
-for(let i49=0; i49<len49; i49++){
-let data742 = data741[i49];
-if(!(((typeof data742 == "number") && (!(data742 % 1) && !isNaN(data742))) && (isFinite(data742)))){
-const err1062 = {instancePath:instancePath+"/indicators/cycles/" + i48+"/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data735.origin === undefined){
+const err1062 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1062];
 }
@@ -18521,9 +18491,9 @@ vErrors.push(err1062);
 }
 errors++;
 }
-if((typeof data742 == "number") && (isFinite(data742))){
-if(data742 > 33 || isNaN(data742)){
-const err1063 = {instancePath:instancePath+"/indicators/cycles/" + i48+"/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+for(const key123 in data735){
+if(!((((((key123 === "value") || (key123 === "name")) || (key123 === "clause")) || (key123 === "assumption")) || (key123 === "origin")) || (key123 === "text"))){
+const err1063 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key123},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1063];
 }
@@ -18532,8 +18502,15 @@ vErrors.push(err1063);
 }
 errors++;
 }
-if(data742 < 0 || isNaN(data742)){
-const err1064 = {instancePath:instancePath+"/indicators/cycles/" + i48+"/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data735.value !== undefined){
+let data736 = data735.value;
+if(Array.isArray(data736)){
+const len48 = data736.length;
+for(let i48=0; i48<len48; i48++){
+let data737 = data736[i48];
+if(!((((data737 === "E") || (data737 === "S")) || (data737 === "W")) || (data737 === "N"))){
+const err1064 = {instancePath:instancePath+"/riichi/rounds/value/" + i48,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1064];
 }
@@ -18544,9 +18521,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err1065 = {instancePath:instancePath+"/indicators/cycles/" + i48,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1065 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1065];
 }
@@ -18556,9 +18532,15 @@ vErrors.push(err1065);
 errors++;
 }
 }
+if(data735.name !== undefined){
+if(!(validate22(data735.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data735,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err1066 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data735.clause !== undefined){
+if(typeof data735.clause !== "string"){
+const err1066 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1066];
 }
@@ -18568,13 +18550,21 @@ vErrors.push(err1066);
 errors++;
 }
 }
-if(data737.text !== undefined){
-let data743 = data737.text;
-if(Array.isArray(data743)){
-const len50 = data743.length;
-for(let i50=0; i50<len50; i50++){
-if(typeof data743[i50] !== "string"){
-const err1067 = {instancePath:instancePath+"/indicators/text/" + i50,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data735.assumption !== undefined){
+if(!(validate26(data735.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data735,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data735.origin !== undefined){
+if(!(validate31(data735.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data735,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data735.text !== undefined){
+if(typeof data735.text !== "string"){
+const err1067 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1067];
 }
@@ -18586,7 +18576,7 @@ errors++;
 }
 }
 else {
-const err1068 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1068 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1068];
 }
@@ -18596,15 +18586,11 @@ vErrors.push(err1068);
 errors++;
 }
 }
-if(data737.origin !== undefined){
-if(!(validate31(data737.origin, {instancePath:instancePath+"/indicators/origin",parentData:data737,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1069 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data655.pointsPerTournamentPoint !== undefined){
+let data743 = data655.pointsPerTournamentPoint;
+if(data743 && typeof data743 == "object" && !Array.isArray(data743)){
+if(data743.value === undefined){
+const err1069 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1069];
 }
@@ -18613,15 +18599,311 @@ vErrors.push(err1069);
 }
 errors++;
 }
-}
-}
-else {
-const err1070 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data743.clause === undefined){
+const err1070 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1070];
 }
 else {
 vErrors.push(err1070);
+}
+errors++;
+}
+if(data743.origin === undefined){
+const err1071 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1071];
+}
+else {
+vErrors.push(err1071);
+}
+errors++;
+}
+for(const key124 in data743){
+if(!((((((key124 === "value") || (key124 === "name")) || (key124 === "clause")) || (key124 === "assumption")) || (key124 === "origin")) || (key124 === "text"))){
+const err1072 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key124},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1072];
+}
+else {
+vErrors.push(err1072);
+}
+errors++;
+}
+}
+if(data743.value !== undefined){
+let data744 = data743.value;
+if(!((typeof data744 == "number") && (isFinite(data744)))){
+const err1073 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1073];
+}
+else {
+vErrors.push(err1073);
+}
+errors++;
+}
+}
+if(data743.name !== undefined){
+if(!(validate22(data743.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data743,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data743.clause !== undefined){
+if(typeof data743.clause !== "string"){
+const err1074 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1074];
+}
+else {
+vErrors.push(err1074);
+}
+errors++;
+}
+}
+if(data743.assumption !== undefined){
+if(!(validate26(data743.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data743,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data743.origin !== undefined){
+if(!(validate31(data743.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data743,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data743.text !== undefined){
+if(typeof data743.text !== "string"){
+const err1075 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1075];
+}
+else {
+vErrors.push(err1075);
+}
+errors++;
+}
+}
+}
+else {
+const err1076 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1076];
+}
+else {
+vErrors.push(err1076);
+}
+errors++;
+}
+}
+}
+else {
+const err1077 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1077];
+}
+else {
+vErrors.push(err1077);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data750 = data.indicators;
+if(data750 && typeof data750 == "object" && !Array.isArray(data750)){
+if(data750.clause === undefined){
+const err1078 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1078];
+}
+else {
+vErrors.push(err1078);
+}
+errors++;
+}
+if(data750.cycles === undefined){
+const err1079 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(vErrors === null){
+vErrors = [err1079];
+}
+else {
+vErrors.push(err1079);
+}
+errors++;
+}
+if(data750.text === undefined){
+const err1080 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1080];
+}
+else {
+vErrors.push(err1080);
+}
+errors++;
+}
+if(data750.origin === undefined){
+const err1081 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1081];
+}
+else {
+vErrors.push(err1081);
+}
+errors++;
+}
+for(const key125 in data750){
+if(!(((((key125 === "name") || (key125 === "clause")) || (key125 === "cycles")) || (key125 === "text")) || (key125 === "origin"))){
+const err1082 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key125},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1082];
+}
+else {
+vErrors.push(err1082);
+}
+errors++;
+}
+}
+if(data750.name !== undefined){
+if(!(validate22(data750.name, {instancePath:instancePath+"/indicators/name",parentData:data750,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data750.clause !== undefined){
+if(typeof data750.clause !== "string"){
+const err1083 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1083];
+}
+else {
+vErrors.push(err1083);
+}
+errors++;
+}
+}
+if(data750.cycles !== undefined){
+let data753 = data750.cycles;
+if(Array.isArray(data753)){
+const len49 = data753.length;
+for(let i49=0; i49<len49; i49++){
+let data754 = data753[i49];
+if(Array.isArray(data754)){
+const len50 = data754.length;
+for(let i50=0; i50<len50; i50++){
+let data755 = data754[i50];
+if(!(((typeof data755 == "number") && (!(data755 % 1) && !isNaN(data755))) && (isFinite(data755)))){
+const err1084 = {instancePath:instancePath+"/indicators/cycles/" + i49+"/" + i50,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1084];
+}
+else {
+vErrors.push(err1084);
+}
+errors++;
+}
+if((typeof data755 == "number") && (isFinite(data755))){
+if(data755 > 33 || isNaN(data755)){
+const err1085 = {instancePath:instancePath+"/indicators/cycles/" + i49+"/" + i50,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err1085];
+}
+else {
+vErrors.push(err1085);
+}
+errors++;
+}
+if(data755 < 0 || isNaN(data755)){
+const err1086 = {instancePath:instancePath+"/indicators/cycles/" + i49+"/" + i50,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1086];
+}
+else {
+vErrors.push(err1086);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1087 = {instancePath:instancePath+"/indicators/cycles/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1087];
+}
+else {
+vErrors.push(err1087);
+}
+errors++;
+}
+}
+}
+else {
+const err1088 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1088];
+}
+else {
+vErrors.push(err1088);
+}
+errors++;
+}
+}
+if(data750.text !== undefined){
+let data756 = data750.text;
+if(Array.isArray(data756)){
+const len51 = data756.length;
+for(let i51=0; i51<len51; i51++){
+if(typeof data756[i51] !== "string"){
+const err1089 = {instancePath:instancePath+"/indicators/text/" + i51,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1089];
+}
+else {
+vErrors.push(err1089);
+}
+errors++;
+}
+}
+}
+else {
+const err1090 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1090];
+}
+else {
+vErrors.push(err1090);
+}
+errors++;
+}
+}
+if(data750.origin !== undefined){
+if(!(validate31(data750.origin, {instancePath:instancePath+"/indicators/origin",parentData:data750,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1091 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1091];
+}
+else {
+vErrors.push(err1091);
+}
+errors++;
+}
+}
+}
+else {
+const err1092 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1092];
+}
+else {
+vErrors.push(err1092);
 }
 errors++;
 }

@@ -2,12 +2,12 @@
 // Regenerate with `npm run gen`; `npm run check:generated` fails when this file is stale.
 /* eslint-disable */
 "use strict";
-exports.v0 = validate647;
+exports.v0 = validate651;
 const schema7 = {"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80};
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -42,14 +42,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate647.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
 
-exports.v1 = validate648;
+exports.v1 = validate652;
 const schema10 = {"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500};
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -84,14 +84,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate648.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
 
-exports.v2 = validate649;
+exports.v2 = validate653;
 const schema8 = {"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}};
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -208,11 +208,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
 
-exports.v3 = validate650;
+exports.v3 = validate654;
 const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading. A text is `{ru, en}` (shown in the reader's language) or one string shown in both.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000},{"$ref":"#/definitions/localizedText"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}}]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -337,7 +337,7 @@ return errors === 0;
 }
 
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -586,14 +586,14 @@ vErrors = null;
 }
 }
 }
-validate650.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
 
-exports.v4 = validate654;
+exports.v4 = validate658;
 const schema17 = {"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."};
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -618,14 +618,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate658.errors = vErrors;
 return errors === 0;
 }
 
-exports.v5 = validate655;
+exports.v5 = validate659;
 const schema14 = {"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."};
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -650,14 +650,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate655.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
 
-exports.v6 = validate656;
+exports.v6 = validate660;
 const schema11 = {"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -682,11 +682,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate656.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
 
-exports.v7 = validate657;
+exports.v7 = validate661;
 const schema9 = {"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1053,7 +1053,7 @@ return errors === 0;
 }
 
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1156,14 +1156,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate657.errors = vErrors;
+validate661.errors = vErrors;
 return errors === 0;
 }
 
-exports.v8 = validate664;
+exports.v8 = validate668;
 const schema39 = {"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1236,11 +1236,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate664.errors = vErrors;
+validate668.errors = vErrors;
 return errors === 0;
 }
 
-exports.v9 = validate671;
+exports.v9 = validate675;
 const schema13 = {"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1273,7 +1273,7 @@ return errors === 0;
 }
 
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1389,14 +1389,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate671.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
 
-exports.v10 = validate678;
+exports.v10 = validate682;
 const schema40 = {"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate682(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1469,11 +1469,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate678.errors = vErrors;
+validate682.errors = vErrors;
 return errors === 0;
 }
 
-exports.v11 = validate685;
+exports.v11 = validate689;
 const schema18 = {"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]};
 const func2 = Object.prototype.hasOwnProperty;
 const func0 = require("ajv/dist/runtime/equal").default;
@@ -1508,7 +1508,7 @@ return errors === 0;
 }
 
 
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2077,14 +2077,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate685.errors = vErrors;
+validate689.errors = vErrors;
 return errors === 0;
 }
 
-exports.v12 = validate702;
+exports.v12 = validate706;
 const schema41 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2623,14 +2623,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate702.errors = vErrors;
+validate706.errors = vErrors;
 return errors === 0;
 }
 
-exports.v13 = validate719;
+exports.v13 = validate723;
 const schema25 = {"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]};
 
-function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate723(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2727,14 +2727,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate719.errors = vErrors;
+validate723.errors = vErrors;
 return errors === 0;
 }
 
-exports.v14 = validate725;
+exports.v14 = validate729;
 const schema42 = {"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]};
 
-function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2801,14 +2801,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate725.errors = vErrors;
+validate729.errors = vErrors;
 return errors === 0;
 }
 
-exports.v15 = validate731;
+exports.v15 = validate735;
 const schema15 = {"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate735(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2892,14 +2892,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate731.errors = vErrors;
+validate735.errors = vErrors;
 return errors === 0;
 }
 
-exports.v16 = validate736;
+exports.v16 = validate740;
 const schema75 = {"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate736(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate740(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2995,14 +2995,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate736.errors = vErrors;
+validate740.errors = vErrors;
 return errors === 0;
 }
 
-exports.v17 = validate741;
+exports.v17 = validate745;
 const schema16 = {"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate745(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3079,11 +3079,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate741.errors = vErrors;
+validate745.errors = vErrors;
 return errors === 0;
 }
 
-exports.v18 = validate747;
+exports.v18 = validate751;
 const schema36 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4632,7 +4632,7 @@ return errors === 0;
 
 const schema31 = {"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4904,13 +4904,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
 const schema37 = {"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5437,7 +5437,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
@@ -6456,7 +6456,7 @@ return errors === 0;
 }
 
 
-function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate751(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6631,8 +6631,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate300(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate304(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
@@ -6653,8 +6653,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate405(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
+if(!(validate409(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
 errors = vErrors.length;
 }
 }
@@ -6769,14 +6769,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate747.errors = vErrors;
+validate751.errors = vErrors;
 return errors === 0;
 }
 
-exports.v19 = validate761;
+exports.v19 = validate765;
 const schema38 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."};
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6849,12 +6849,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate424.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6927,12 +6927,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7471,12 +7471,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7543,13 +7543,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
 const schema43 = {"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7706,13 +7706,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
 
 const schema44 = {"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7914,13 +7914,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
 
 const schema45 = {"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8037,13 +8037,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate485.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
 
 const schema47 = {"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8130,13 +8130,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate487.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
 
 const schema48 = {"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8375,13 +8375,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
 const schema49 = {"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8485,12 +8485,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate494.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -8525,12 +8525,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate499.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8779,12 +8779,12 @@ vErrors = null;
 }
 }
 }
-validate501.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8901,12 +8901,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate506.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8939,44 +8939,44 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate485(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
-errors = vErrors.length;
-}
-}
-if(data.players !== undefined){
-if(!(validate487(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
-vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
-errors = vErrors.length;
-}
-}
-if(data.rounds !== undefined){
-if(!(validate489(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+if(!(validate489(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
+if(data.players !== undefined){
+if(!(validate491(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+errors = vErrors.length;
+}
+}
+if(data.rounds !== undefined){
+if(!(validate493(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+errors = vErrors.length;
+}
+}
 if(data.final !== undefined){
-if(!(validate494(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+if(!(validate498(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate499(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate503(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 }
 if(data.assumption !== undefined){
-if(!(validate501(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate505(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
 errors = vErrors.length;
 }
 }
 if(data.note !== undefined){
-if(!(validate506(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
+if(!(validate510(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
 errors = vErrors.length;
 }
 }
@@ -8991,13 +8991,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate483.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
 
 const schema53 = {"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9092,13 +9092,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate509.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
 
 const schema54 = {"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9380,13 +9380,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate518.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
 
 const schema55 = {"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9513,13 +9513,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate531.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = {"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9592,12 +9592,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate540.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9618,8 +9618,8 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate424(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+if(!(validate428(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 }
@@ -9640,8 +9640,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate432(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+if(!(validate436(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
 errors = vErrors.length;
 }
 }
@@ -9662,8 +9662,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate440(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+if(!(validate444(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -9684,8 +9684,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate440(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+if(!(validate444(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -9706,8 +9706,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate440(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+if(!(validate444(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -9728,8 +9728,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate460(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate464(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
@@ -9750,8 +9750,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate467(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
+if(!(validate471(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
 }
@@ -9772,8 +9772,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate476(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+if(!(validate480(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
 }
@@ -9794,8 +9794,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate483(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate487(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
@@ -9816,8 +9816,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate509(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+if(!(validate513(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
 }
@@ -9838,8 +9838,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate518(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
+if(!(validate522(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
 errors = vErrors.length;
 }
 }
@@ -9860,8 +9860,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate531(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
+if(!(validate535(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 }
@@ -9882,8 +9882,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate540(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+if(!(validate544(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 }
@@ -9910,16 +9910,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate761.errors = vErrors;
+validate765.errors = vErrors;
 return errors === 0;
 }
 
-exports.v20 = validate775;
+exports.v20 = validate779;
 const schema33 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
 const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"renhou":{"description":"Won on a discard before one's first draw, the first go-around uninterrupted (renhou).","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
 const pattern1 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10301,12 +10301,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -10460,8 +10460,8 @@ errors++;
 }
 }
 if(data.circumstances !== undefined){
-if(!(validate386(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate390(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
@@ -10813,14 +10813,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate775.errors = vErrors;
+validate779.errors = vErrors;
 return errors === 0;
 }
 
-exports.v21 = validate781;
+exports.v21 = validate785;
 const schema28 = {"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate785(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10904,11 +10904,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate781.errors = vErrors;
+validate785.errors = vErrors;
 return errors === 0;
 }
 
-exports.v22 = validate786;
+exports.v22 = validate790;
 const schema27 = {"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -11000,7 +11000,7 @@ return errors === 0;
 }
 
 
-function validate786(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11091,13 +11091,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate786.errors = vErrors;
+validate790.errors = vErrors;
 return errors === 0;
 }
 
-exports.v23 = validate791;
+exports.v23 = validate795;
 
-function validate791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11731,13 +11731,13 @@ vErrors = null;
 }
 }
 }
-validate791.errors = vErrors;
+validate795.errors = vErrors;
 return errors === 0;
 }
 
-exports.v24 = validate814;
+exports.v24 = validate818;
 
-function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11894,14 +11894,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate814.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-exports.v25 = validate822;
-const schema29 = {"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+exports.v25 = validate826;
+const schema29 = {"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wind-round-seats":{"type":"object","description":"How the players of a table change seats after each wind round of a `game-winds` game (MCR's seat chart). Each entry names the wind round it follows (`after`) and where the player in each seat moves (`moves`: seat -> seat, each seat once; the seats are named by the table's winds at the first deal, its players in order E, S, W, N). The next deal's East is the player then in the East seat. Tables of four only; needs `game-winds`; absent: the players keep their seats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"description":"The moves after each wind round, in the order of the winds.","items":{"type":"object","additionalProperties":false,"required":["after","moves"],"properties":{"after":{"enum":["E","S","W","N"],"description":"The wind round after which the players move."},"moves":{"type":"object","additionalProperties":false,"required":["E","S","W","N"],"description":"Where the player in each seat moves: `{E: S, S: E, W: N, N: W}` = East and South swap, West and North swap.","properties":{"E":{"enum":["E","S","W","N"],"description":"The seat the player in the East seat moves to."},"S":{"enum":["E","S","W","N"],"description":"The seat the player in the South seat moves to."},"W":{"enum":["E","S","W","N"],"description":"The seat the player in the West seat moves to."},"N":{"enum":["E","S","W","N"],"description":"The seat the player in the North seat moves to."}}}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate826(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13271,11 +13271,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data["east-rotates"] !== undefined){
-let data76 = data["east-rotates"];
+if(data["wind-round-seats"] !== undefined){
+let data76 = data["wind-round-seats"];
 if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
 if(data76.value === undefined){
-const err91 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data76};
+const err91 = {instancePath:instancePath+"/wind-round-seats",schemaPath:"#/properties/wind-round-seats/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["wind-round-seats"].required,parentSchema:schema29.properties["wind-round-seats"],data:data76};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -13285,7 +13285,7 @@ vErrors.push(err91);
 errors++;
 }
 if(data76.clause === undefined){
-const err92 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data76};
+const err92 = {instancePath:instancePath+"/wind-round-seats",schemaPath:"#/properties/wind-round-seats/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["wind-round-seats"].required,parentSchema:schema29.properties["wind-round-seats"],data:data76};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -13296,7 +13296,7 @@ errors++;
 }
 for(const key14 in data76){
 if(!(((((key14 === "value") || (key14 === "clause")) || (key14 === "name")) || (key14 === "assumption")) || (key14 === "note"))){
-const err93 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["east-rotates"],data:data76};
+const err93 = {instancePath:instancePath+"/wind-round-seats",schemaPath:"#/properties/wind-round-seats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["wind-round-seats"],data:data76};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -13308,8 +13308,9 @@ errors++;
 }
 if(data76.value !== undefined){
 let data77 = data76.value;
-if(!((data77 === "every-deal") || (data77 === "unless-east-wins"))){
-const err94 = {instancePath:instancePath+"/east-rotates/value",schemaPath:"#/properties/east-rotates/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["east-rotates"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["east-rotates"].properties.value.enum,parentSchema:schema29.properties["east-rotates"].properties.value,data:data77};
+if(Array.isArray(data77)){
+if(data77.length < 1){
+const err94 = {instancePath:instancePath+"/wind-round-seats/value",schemaPath:"#/properties/wind-round-seats/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["wind-round-seats"].properties.value,data:data77};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -13318,34 +13319,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data76.clause !== undefined){
-if(!(validate30(data76.clause, {instancePath:instancePath+"/east-rotates/clause",parentData:data76,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data76.name !== undefined){
-if(!(validate24(data76.name, {instancePath:instancePath+"/east-rotates/name",parentData:data76,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data76.assumption !== undefined){
-if(!(validate34(data76.assumption, {instancePath:instancePath+"/east-rotates/assumption",parentData:data76,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data76.note !== undefined){
-if(!(validate24(data76.note, {instancePath:instancePath+"/east-rotates/note",parentData:data76,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["east-rotates"].type,parentSchema:schema29.properties["east-rotates"],data:data76};
+const len7 = data77.length;
+for(let i7=0; i7<len7; i7++){
+let data78 = data77[i7];
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.after === undefined){
+const err95 = {instancePath:instancePath+"/wind-round-seats/value/" + i7,schemaPath:"#/properties/wind-round-seats/properties/value/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties["wind-round-seats"].properties.value.items.required,parentSchema:schema29.properties["wind-round-seats"].properties.value.items,data:data78};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -13354,12 +13333,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.seating !== undefined){
-let data82 = data.seating;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.first === undefined){
-const err96 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
+if(data78.moves === undefined){
+const err96 = {instancePath:instancePath+"/wind-round-seats/value/" + i7,schemaPath:"#/properties/wind-round-seats/properties/value/items/required",keyword:"required",params:{missingProperty: "moves"},message:"must have required property '"+"moves"+"'",schema:schema29.properties["wind-round-seats"].properties.value.items.required,parentSchema:schema29.properties["wind-round-seats"].properties.value.items,data:data78};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -13368,8 +13343,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data82.later === undefined){
-const err97 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
+for(const key15 in data78){
+if(!((key15 === "after") || (key15 === "moves"))){
+const err97 = {instancePath:instancePath+"/wind-round-seats/value/" + i7,schemaPath:"#/properties/wind-round-seats/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["wind-round-seats"].properties.value.items,data:data78};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -13378,8 +13354,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data82.clause === undefined){
-const err98 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
+}
+if(data78.after !== undefined){
+let data79 = data78.after;
+if(!((((data79 === "E") || (data79 === "S")) || (data79 === "W")) || (data79 === "N"))){
+const err98 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/after",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/after/enum",keyword:"enum",params:{allowedValues: schema29.properties["wind-round-seats"].properties.value.items.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.after.enum,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.after,data:data79};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -13388,9 +13367,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key15 in data82){
-if(!(((((((key15 === "first") || (key15 === "later")) || (key15 === "avoid-repeats")) || (key15 === "clause")) || (key15 === "name")) || (key15 === "assumption")) || (key15 === "note"))){
-const err99 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.seating,data:data82};
+}
+if(data78.moves !== undefined){
+let data80 = data78.moves;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.E === undefined){
+const err99 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "E"},message:"must have required property '"+"E"+"'",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.required,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves,data:data80};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -13399,11 +13381,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data82.first !== undefined){
-let data83 = data82.first;
-if("lot" !== data83){
-const err100 = {instancePath:instancePath+"/seating/first",schemaPath:"#/properties/seating/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant",schema:"lot",parentSchema:schema29.properties.seating.properties.first,data:data83};
+if(data80.S === undefined){
+const err100 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "S"},message:"must have required property '"+"S"+"'",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.required,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves,data:data80};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -13412,11 +13391,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data82.later !== undefined){
-let data84 = data82.later;
-if("strongest-with-strongest" !== data84){
-const err101 = {instancePath:instancePath+"/seating/later",schemaPath:"#/properties/seating/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant",schema:"strongest-with-strongest",parentSchema:schema29.properties.seating.properties.later,data:data84};
+if(data80.W === undefined){
+const err101 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "W"},message:"must have required property '"+"W"+"'",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.required,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves,data:data80};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -13425,11 +13401,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data82["avoid-repeats"] !== undefined){
-let data85 = data82["avoid-repeats"];
-if(typeof data85 !== "boolean"){
-const err102 = {instancePath:instancePath+"/seating/avoid-repeats",schemaPath:"#/properties/seating/properties/avoid-repeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.seating.properties["avoid-repeats"].type,parentSchema:schema29.properties.seating.properties["avoid-repeats"],data:data85};
+if(data80.N === undefined){
+const err102 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/required",keyword:"required",params:{missingProperty: "N"},message:"must have required property '"+"N"+"'",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.required,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves,data:data80};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -13438,34 +13411,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data82.clause !== undefined){
-if(!(validate30(data82.clause, {instancePath:instancePath+"/seating/clause",parentData:data82,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data82.name !== undefined){
-if(!(validate24(data82.name, {instancePath:instancePath+"/seating/name",parentData:data82,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data82.assumption !== undefined){
-if(!(validate34(data82.assumption, {instancePath:instancePath+"/seating/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data82.note !== undefined){
-if(!(validate24(data82.note, {instancePath:instancePath+"/seating/note",parentData:data82,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.seating.type,parentSchema:schema29.properties.seating,data:data82};
+for(const key16 in data80){
+if(!((((key16 === "E") || (key16 === "S")) || (key16 === "W")) || (key16 === "N"))){
+const err103 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves,data:data80};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -13475,11 +13423,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data90 = data.rounds;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.count === undefined){
-const err104 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data90};
+if(data80.E !== undefined){
+let data81 = data80.E;
+if(!((((data81 === "E") || (data81 === "S")) || (data81 === "W")) || (data81 === "N"))){
+const err104 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves/E",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/properties/E/enum",keyword:"enum",params:{allowedValues: schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.E.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.E.enum,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.E,data:data81};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -13488,8 +13435,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data90.clause === undefined){
-const err105 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data90};
+}
+if(data80.S !== undefined){
+let data82 = data80.S;
+if(!((((data82 === "E") || (data82 === "S")) || (data82 === "W")) || (data82 === "N"))){
+const err105 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves/S",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/properties/S/enum",keyword:"enum",params:{allowedValues: schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.S.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.S.enum,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.S,data:data82};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -13498,9 +13448,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key16 in data90){
-if(!((((((key16 === "count") || (key16 === "optional")) || (key16 === "clause")) || (key16 === "name")) || (key16 === "assumption")) || (key16 === "note"))){
-const err106 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.rounds,data:data90};
+}
+if(data80.W !== undefined){
+let data83 = data80.W;
+if(!((((data83 === "E") || (data83 === "S")) || (data83 === "W")) || (data83 === "N"))){
+const err106 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves/W",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/properties/W/enum",keyword:"enum",params:{allowedValues: schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.W.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.W.enum,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.W,data:data83};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -13510,10 +13462,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data90.count !== undefined){
-let data91 = data90.count;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err107 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.count.type,parentSchema:schema29.properties.rounds.properties.count,data:data91};
+if(data80.N !== undefined){
+let data84 = data80.N;
+if(!((((data84 === "E") || (data84 === "S")) || (data84 === "W")) || (data84 === "N"))){
+const err107 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves/N",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/properties/N/enum",keyword:"enum",params:{allowedValues: schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.N.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.N.enum,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.properties.N,data:data84};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -13522,9 +13474,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err108 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.count,data:data91};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/wind-round-seats/value/" + i7+"/moves",schemaPath:"#/properties/wind-round-seats/properties/value/items/properties/moves/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves.type,parentSchema:schema29.properties["wind-round-seats"].properties.value.items.properties.moves,data:data80};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -13535,14 +13488,8 @@ errors++;
 }
 }
 }
-if(data90.optional !== undefined){
-let data92 = data90.optional;
-if(Array.isArray(data92)){
-const len7 = data92.length;
-for(let i7=0; i7<len7; i7++){
-let data93 = data92[i7];
-if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-const err109 = {instancePath:instancePath+"/rounds/optional/" + i7,schemaPath:"#/properties/rounds/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.optional.items.type,parentSchema:schema29.properties.rounds.properties.optional.items,data:data93};
+else {
+const err109 = {instancePath:instancePath+"/wind-round-seats/value/" + i7,schemaPath:"#/properties/wind-round-seats/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["wind-round-seats"].properties.value.items.type,parentSchema:schema29.properties["wind-round-seats"].properties.value.items,data:data78};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -13551,9 +13498,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data93 == "number") && (isFinite(data93))){
-if(data93 < 1 || isNaN(data93)){
-const err110 = {instancePath:instancePath+"/rounds/optional/" + i7,schemaPath:"#/properties/rounds/properties/optional/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.optional.items,data:data93};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/wind-round-seats/value",schemaPath:"#/properties/wind-round-seats/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["wind-round-seats"].properties.value.type,parentSchema:schema29.properties["wind-round-seats"].properties.value,data:data77};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -13563,10 +13511,33 @@ vErrors.push(err110);
 errors++;
 }
 }
+if(data76.clause !== undefined){
+if(!(validate30(data76.clause, {instancePath:instancePath+"/wind-round-seats/clause",parentData:data76,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data76.name !== undefined){
+if(!(validate24(data76.name, {instancePath:instancePath+"/wind-round-seats/name",parentData:data76,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data76.assumption !== undefined){
+if(!(validate34(data76.assumption, {instancePath:instancePath+"/wind-round-seats/assumption",parentData:data76,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data76.note !== undefined){
+if(!(validate24(data76.note, {instancePath:instancePath+"/wind-round-seats/note",parentData:data76,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/rounds/optional",schemaPath:"#/properties/rounds/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.rounds.properties.optional.type,parentSchema:schema29.properties.rounds.properties.optional,data:data92};
+const err111 = {instancePath:instancePath+"/wind-round-seats",schemaPath:"#/properties/wind-round-seats/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["wind-round-seats"].type,parentSchema:schema29.properties["wind-round-seats"],data:data76};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -13576,33 +13547,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data90.clause !== undefined){
-if(!(validate30(data90.clause, {instancePath:instancePath+"/rounds/clause",parentData:data90,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data90.name !== undefined){
-if(!(validate24(data90.name, {instancePath:instancePath+"/rounds/name",parentData:data90,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data90.assumption !== undefined){
-if(!(validate34(data90.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data90,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data90.note !== undefined){
-if(!(validate24(data90.note, {instancePath:instancePath+"/rounds/note",parentData:data90,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.rounds.type,parentSchema:schema29.properties.rounds,data:data90};
+if(data["east-rotates"] !== undefined){
+let data89 = data["east-rotates"];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.value === undefined){
+const err112 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data89};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -13611,16 +13560,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.cuts !== undefined){
-let data98 = data.cuts;
-if(Array.isArray(data98)){
-const len8 = data98.length;
-for(let i8=0; i8<len8; i8++){
-let data99 = data98[i8];
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-if(data99.after === undefined){
-const err113 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
+if(data89.clause === undefined){
+const err113 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data89};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -13629,8 +13570,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data99.keep === undefined){
-const err114 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
+for(const key17 in data89){
+if(!(((((key17 === "value") || (key17 === "clause")) || (key17 === "name")) || (key17 === "assumption")) || (key17 === "note"))){
+const err114 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["east-rotates"],data:data89};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -13639,8 +13581,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data99.clause === undefined){
-const err115 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
+}
+if(data89.value !== undefined){
+let data90 = data89.value;
+if(!((data90 === "every-deal") || (data90 === "unless-east-wins"))){
+const err115 = {instancePath:instancePath+"/east-rotates/value",schemaPath:"#/properties/east-rotates/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["east-rotates"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["east-rotates"].properties.value.enum,parentSchema:schema29.properties["east-rotates"].properties.value,data:data90};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -13649,9 +13594,34 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key17 in data99){
-if(!((((key17 === "after") || (key17 === "keep")) || (key17 === "clause")) || (key17 === "assumption"))){
-const err116 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.cuts.items,data:data99};
+}
+if(data89.clause !== undefined){
+if(!(validate30(data89.clause, {instancePath:instancePath+"/east-rotates/clause",parentData:data89,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data89.name !== undefined){
+if(!(validate24(data89.name, {instancePath:instancePath+"/east-rotates/name",parentData:data89,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data89.assumption !== undefined){
+if(!(validate34(data89.assumption, {instancePath:instancePath+"/east-rotates/assumption",parentData:data89,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data89.note !== undefined){
+if(!(validate24(data89.note, {instancePath:instancePath+"/east-rotates/note",parentData:data89,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["east-rotates"].type,parentSchema:schema29.properties["east-rotates"],data:data89};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -13661,10 +13631,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data99.after !== undefined){
-let data100 = data99.after;
-if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
-const err117 = {instancePath:instancePath+"/cuts/" + i8+"/after",schemaPath:"#/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.after.type,parentSchema:schema29.properties.cuts.items.properties.after,data:data100};
+if(data.seating !== undefined){
+let data95 = data.seating;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.first === undefined){
+const err117 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data95};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -13673,9 +13644,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data100 == "number") && (isFinite(data100))){
-if(data100 < 1 || isNaN(data100)){
-const err118 = {instancePath:instancePath+"/cuts/" + i8+"/after",schemaPath:"#/properties/cuts/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.after,data:data100};
+if(data95.later === undefined){
+const err118 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data95};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -13684,12 +13654,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-if(data99.keep !== undefined){
-let data101 = data99.keep;
-if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
-const err119 = {instancePath:instancePath+"/cuts/" + i8+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.keep.type,parentSchema:schema29.properties.cuts.items.properties.keep,data:data101};
+if(data95.clause === undefined){
+const err119 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data95};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -13698,9 +13664,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data101 == "number") && (isFinite(data101))){
-if(data101 < 1 || isNaN(data101)){
-const err120 = {instancePath:instancePath+"/cuts/" + i8+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.keep,data:data101};
+for(const key18 in data95){
+if(!(((((((key18 === "first") || (key18 === "later")) || (key18 === "avoid-repeats")) || (key18 === "clause")) || (key18 === "name")) || (key18 === "assumption")) || (key18 === "note"))){
+const err120 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.seating,data:data95};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -13710,22 +13676,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-if(data99.clause !== undefined){
-if(!(validate30(data99.clause, {instancePath:instancePath+"/cuts/" + i8+"/clause",parentData:data99,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data99.assumption !== undefined){
-if(!(validate34(data99.assumption, {instancePath:instancePath+"/cuts/" + i8+"/assumption",parentData:data99,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.cuts.items.type,parentSchema:schema29.properties.cuts.items,data:data99};
+if(data95.first !== undefined){
+let data96 = data95.first;
+if("lot" !== data96){
+const err121 = {instancePath:instancePath+"/seating/first",schemaPath:"#/properties/seating/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant",schema:"lot",parentSchema:schema29.properties.seating.properties.first,data:data96};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -13735,9 +13689,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/cuts",schemaPath:"#/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.cuts.type,parentSchema:schema29.properties.cuts,data:data98};
+if(data95.later !== undefined){
+let data97 = data95.later;
+if("strongest-with-strongest" !== data97){
+const err122 = {instancePath:instancePath+"/seating/later",schemaPath:"#/properties/seating/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant",schema:"strongest-with-strongest",parentSchema:schema29.properties.seating.properties.later,data:data97};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -13747,11 +13702,10 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.final !== undefined){
-let data104 = data.final;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.players === undefined){
-const err123 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
+if(data95["avoid-repeats"] !== undefined){
+let data98 = data95["avoid-repeats"];
+if(typeof data98 !== "boolean"){
+const err123 = {instancePath:instancePath+"/seating/avoid-repeats",schemaPath:"#/properties/seating/properties/avoid-repeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.seating.properties["avoid-repeats"].type,parentSchema:schema29.properties.seating.properties["avoid-repeats"],data:data98};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -13760,8 +13714,34 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data104["from-zero"] === undefined){
-const err124 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "from-zero"},message:"must have required property '"+"from-zero"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
+}
+if(data95.clause !== undefined){
+if(!(validate30(data95.clause, {instancePath:instancePath+"/seating/clause",parentData:data95,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data95.name !== undefined){
+if(!(validate24(data95.name, {instancePath:instancePath+"/seating/name",parentData:data95,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data95.assumption !== undefined){
+if(!(validate34(data95.assumption, {instancePath:instancePath+"/seating/assumption",parentData:data95,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data95.note !== undefined){
+if(!(validate24(data95.note, {instancePath:instancePath+"/seating/note",parentData:data95,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.seating.type,parentSchema:schema29.properties.seating,data:data95};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -13770,8 +13750,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data104.clause === undefined){
-const err125 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
+}
+if(data.rounds !== undefined){
+let data103 = data.rounds;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.count === undefined){
+const err125 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data103};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -13780,9 +13764,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key18 in data104){
-if(!((((((((key18 === "players") || (key18 === "from-zero")) || (key18 === "rank-by")) || (key18 === "winds")) || (key18 === "clause")) || (key18 === "name")) || (key18 === "assumption")) || (key18 === "note"))){
-const err126 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final,data:data104};
+if(data103.clause === undefined){
+const err126 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data103};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -13791,11 +13774,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data104.players !== undefined){
-let data105 = data104.players;
-if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
-const err127 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.players.type,parentSchema:schema29.properties.final.properties.players,data:data105};
+for(const key19 in data103){
+if(!((((((key19 === "count") || (key19 === "optional")) || (key19 === "clause")) || (key19 === "name")) || (key19 === "assumption")) || (key19 === "note"))){
+const err127 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.rounds,data:data103};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -13804,9 +13785,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data105 == "number") && (isFinite(data105))){
-if(data105 < 2 || isNaN(data105)){
-const err128 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties.final.properties.players,data:data105};
+}
+if(data103.count !== undefined){
+let data104 = data103.count;
+if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
+const err128 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.count.type,parentSchema:schema29.properties.rounds.properties.count,data:data104};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -13815,12 +13798,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data104["from-zero"] !== undefined){
-let data106 = data104["from-zero"];
-if(typeof data106 !== "boolean"){
-const err129 = {instancePath:instancePath+"/final/from-zero",schemaPath:"#/properties/final/properties/from-zero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.final.properties["from-zero"].type,parentSchema:schema29.properties.final.properties["from-zero"],data:data106};
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 < 1 || isNaN(data104)){
+const err129 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.count,data:data104};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -13830,11 +13810,15 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data104["rank-by"] !== undefined){
-let data107 = data104["rank-by"];
-if(Array.isArray(data107)){
-if(data107.length < 1){
-const err130 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
+}
+if(data103.optional !== undefined){
+let data105 = data103.optional;
+if(Array.isArray(data105)){
+const len8 = data105.length;
+for(let i8=0; i8<len8; i8++){
+let data106 = data105[i8];
+if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
+const err130 = {instancePath:instancePath+"/rounds/optional/" + i8,schemaPath:"#/properties/rounds/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.optional.items.type,parentSchema:schema29.properties.rounds.properties.optional.items,data:data106};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -13843,11 +13827,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-const len9 = data107.length;
-for(let i9=0; i9<len9; i9++){
-let data108 = data107[i9];
-if(!((((data108 === "points") || (data108 === "vists")) || (data108 === "qualifying-points")) || (data108 === "qualifying-vists"))){
-const err131 = {instancePath:instancePath+"/final/rank-by/" + i9,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.final.properties["rank-by"].items,data:data108};
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 < 1 || isNaN(data106)){
+const err131 = {instancePath:instancePath+"/rounds/optional/" + i8,schemaPath:"#/properties/rounds/properties/optional/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.optional.items,data:data106};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -13857,14 +13839,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-let i10 = data107.length;
-let j0;
-if(i10 > 1){
-outer0:
-for(;i10--;){
-for(j0 = i10; j0--;){
-if(func0(data107[i10], data107[j0])){
-const err132 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i10+" are identical)",schema:true,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/rounds/optional",schemaPath:"#/properties/rounds/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.rounds.properties.optional.type,parentSchema:schema29.properties.rounds.properties.optional,data:data105};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -13872,14 +13850,35 @@ else {
 vErrors.push(err132);
 }
 errors++;
-break outer0;
 }
 }
+if(data103.clause !== undefined){
+if(!(validate30(data103.clause, {instancePath:instancePath+"/rounds/clause",parentData:data103,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data103.name !== undefined){
+if(!(validate24(data103.name, {instancePath:instancePath+"/rounds/name",parentData:data103,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data103.assumption !== undefined){
+if(!(validate34(data103.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data103,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data103.note !== undefined){
+if(!(validate24(data103.note, {instancePath:instancePath+"/rounds/note",parentData:data103,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
+const err133 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.rounds.type,parentSchema:schema29.properties.rounds,data:data103};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -13889,11 +13888,15 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data104.winds !== undefined){
-let data109 = data104.winds;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.value === undefined){
-const err134 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
+if(data.cuts !== undefined){
+let data111 = data.cuts;
+if(Array.isArray(data111)){
+const len9 = data111.length;
+for(let i9=0; i9<len9; i9++){
+let data112 = data111[i9];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.after === undefined){
+const err134 = {instancePath:instancePath+"/cuts/" + i9,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data112};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -13902,8 +13905,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data109["deals-each"] === undefined){
-const err135 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
+if(data112.keep === undefined){
+const err135 = {instancePath:instancePath+"/cuts/" + i9,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data112};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -13912,8 +13915,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data109.clause === undefined){
-const err136 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
+if(data112.clause === undefined){
+const err136 = {instancePath:instancePath+"/cuts/" + i9,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data112};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -13922,9 +13925,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key19 in data109){
-if(!((((((key19 === "value") || (key19 === "deals-each")) || (key19 === "clause")) || (key19 === "name")) || (key19 === "assumption")) || (key19 === "note"))){
-const err137 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final.properties.winds,data:data109};
+for(const key20 in data112){
+if(!((((key20 === "after") || (key20 === "keep")) || (key20 === "clause")) || (key20 === "assumption"))){
+const err137 = {instancePath:instancePath+"/cuts/" + i9,schemaPath:"#/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.cuts.items,data:data112};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -13934,11 +13937,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data109.value !== undefined){
-let data110 = data109.value;
-if(Array.isArray(data110)){
-if(data110.length < 1){
-const err138 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data110};
+if(data112.after !== undefined){
+let data113 = data112.after;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err138 = {instancePath:instancePath+"/cuts/" + i9+"/after",schemaPath:"#/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.after.type,parentSchema:schema29.properties.cuts.items.properties.after,data:data113};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -13947,11 +13949,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-const len10 = data110.length;
-for(let i11=0; i11<len10; i11++){
-let data111 = data110[i11];
-if(!((((data111 === "E") || (data111 === "S")) || (data111 === "W")) || (data111 === "N"))){
-const err139 = {instancePath:instancePath+"/final/winds/value/" + i11,schemaPath:"#/properties/final/properties/winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties.winds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties.winds.properties.value.items.enum,parentSchema:schema29.properties.final.properties.winds.properties.value.items,data:data111};
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 < 1 || isNaN(data113)){
+const err139 = {instancePath:instancePath+"/cuts/" + i9+"/after",schemaPath:"#/properties/cuts/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.after,data:data113};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -13962,8 +13962,10 @@ errors++;
 }
 }
 }
-else {
-const err140 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties.winds.properties.value.type,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data110};
+if(data112.keep !== undefined){
+let data114 = data112.keep;
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
+const err140 = {instancePath:instancePath+"/cuts/" + i9+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.keep.type,parentSchema:schema29.properties.cuts.items.properties.keep,data:data114};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -13972,11 +13974,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data109["deals-each"] !== undefined){
-let data112 = data109["deals-each"];
-if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
-const err141 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.winds.properties["deals-each"].type,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data112};
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 1 || isNaN(data114)){
+const err141 = {instancePath:instancePath+"/cuts/" + i9+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.keep,data:data114};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -13985,9 +13985,23 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data112 == "number") && (isFinite(data112))){
-if(data112 < 1 || isNaN(data112)){
-const err142 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data112};
+}
+}
+if(data112.clause !== undefined){
+if(!(validate30(data112.clause, {instancePath:instancePath+"/cuts/" + i9+"/clause",parentData:data112,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data112.assumption !== undefined){
+if(!(validate34(data112.assumption, {instancePath:instancePath+"/cuts/" + i9+"/assumption",parentData:data112,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/cuts/" + i9,schemaPath:"#/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.cuts.items.type,parentSchema:schema29.properties.cuts.items,data:data112};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -13998,33 +14012,8 @@ errors++;
 }
 }
 }
-if(data109.clause !== undefined){
-if(!(validate30(data109.clause, {instancePath:instancePath+"/final/winds/clause",parentData:data109,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data109.name !== undefined){
-if(!(validate24(data109.name, {instancePath:instancePath+"/final/winds/name",parentData:data109,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data109.assumption !== undefined){
-if(!(validate34(data109.assumption, {instancePath:instancePath+"/final/winds/assumption",parentData:data109,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data109.note !== undefined){
-if(!(validate24(data109.note, {instancePath:instancePath+"/final/winds/note",parentData:data109,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err143 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.properties.winds.type,parentSchema:schema29.properties.final.properties.winds,data:data109};
+const err143 = {instancePath:instancePath+"/cuts",schemaPath:"#/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.cuts.type,parentSchema:schema29.properties.cuts,data:data111};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -14034,33 +14023,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data104.clause !== undefined){
-if(!(validate30(data104.clause, {instancePath:instancePath+"/final/clause",parentData:data104,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data104.name !== undefined){
-if(!(validate24(data104.name, {instancePath:instancePath+"/final/name",parentData:data104,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data104.assumption !== undefined){
-if(!(validate34(data104.assumption, {instancePath:instancePath+"/final/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data104.note !== undefined){
-if(!(validate24(data104.note, {instancePath:instancePath+"/final/note",parentData:data104,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.type,parentSchema:schema29.properties.final,data:data104};
+if(data.final !== undefined){
+let data117 = data.final;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.players === undefined){
+const err144 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data117};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -14069,12 +14036,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data["table-sizes"] !== undefined){
-let data121 = data["table-sizes"];
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.value === undefined){
-const err145 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data121};
+if(data117["from-zero"] === undefined){
+const err145 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "from-zero"},message:"must have required property '"+"from-zero"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data117};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -14083,8 +14046,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data121.clause === undefined){
-const err146 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data121};
+if(data117.clause === undefined){
+const err146 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data117};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -14093,9 +14056,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key20 in data121){
-if(!(((((key20 === "value") || (key20 === "clause")) || (key20 === "name")) || (key20 === "assumption")) || (key20 === "note"))){
-const err147 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["table-sizes"],data:data121};
+for(const key21 in data117){
+if(!((((((((key21 === "players") || (key21 === "from-zero")) || (key21 === "rank-by")) || (key21 === "winds")) || (key21 === "clause")) || (key21 === "name")) || (key21 === "assumption")) || (key21 === "note"))){
+const err147 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final,data:data117};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -14105,11 +14068,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data121.value !== undefined){
-let data122 = data121.value;
-if(Array.isArray(data122)){
-if(data122.length < 1){
-const err148 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["table-sizes"].properties.value,data:data122};
+if(data117.players !== undefined){
+let data118 = data117.players;
+if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
+const err148 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.players.type,parentSchema:schema29.properties.final.properties.players,data:data118};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -14118,11 +14080,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-const len11 = data122.length;
-for(let i12=0; i12<len11; i12++){
-let data123 = data122[i12];
-if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
-const err149 = {instancePath:instancePath+"/table-sizes/value/" + i12,schemaPath:"#/properties/table-sizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["table-sizes"].properties.value.items.type,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data123};
+if((typeof data118 == "number") && (isFinite(data118))){
+if(data118 < 2 || isNaN(data118)){
+const err149 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties.final.properties.players,data:data118};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -14131,9 +14091,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data123 == "number") && (isFinite(data123))){
-if(data123 < 2 || isNaN(data123)){
-const err150 = {instancePath:instancePath+"/table-sizes/value/" + i12,schemaPath:"#/properties/table-sizes/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data123};
+}
+}
+if(data117["from-zero"] !== undefined){
+let data119 = data117["from-zero"];
+if(typeof data119 !== "boolean"){
+const err150 = {instancePath:instancePath+"/final/from-zero",schemaPath:"#/properties/final/properties/from-zero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.final.properties["from-zero"].type,parentSchema:schema29.properties.final.properties["from-zero"],data:data119};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -14143,10 +14106,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["table-sizes"].properties.value.type,parentSchema:schema29.properties["table-sizes"].properties.value,data:data122};
+if(data117["rank-by"] !== undefined){
+let data120 = data117["rank-by"];
+if(Array.isArray(data120)){
+if(data120.length < 1){
+const err151 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties["rank-by"],data:data120};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -14155,34 +14119,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data121.clause !== undefined){
-if(!(validate30(data121.clause, {instancePath:instancePath+"/table-sizes/clause",parentData:data121,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data121.name !== undefined){
-if(!(validate24(data121.name, {instancePath:instancePath+"/table-sizes/name",parentData:data121,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data121.assumption !== undefined){
-if(!(validate34(data121.assumption, {instancePath:instancePath+"/table-sizes/assumption",parentData:data121,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data121.note !== undefined){
-if(!(validate24(data121.note, {instancePath:instancePath+"/table-sizes/note",parentData:data121,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["table-sizes"].type,parentSchema:schema29.properties["table-sizes"],data:data121};
+const len10 = data120.length;
+for(let i10=0; i10<len10; i10++){
+let data121 = data120[i10];
+if(!((((data121 === "points") || (data121 === "vists")) || (data121 === "qualifying-points")) || (data121 === "qualifying-vists"))){
+const err152 = {instancePath:instancePath+"/final/rank-by/" + i10,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.final.properties["rank-by"].items,data:data121};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -14192,11 +14133,14 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.formulas !== undefined){
-let data128 = data.formulas;
-if(Array.isArray(data128)){
-if(data128.length < 1){
-const err153 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas,data:data128};
+let i11 = data120.length;
+let j0;
+if(i11 > 1){
+outer0:
+for(;i11--;){
+for(j0 = i11; j0--;){
+if(func0(data120[i11], data120[j0])){
+const err153 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i11+" are identical)",schema:true,parentSchema:schema29.properties.final.properties["rank-by"],data:data120};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -14204,13 +14148,14 @@ else {
 vErrors.push(err153);
 }
 errors++;
+break outer0;
 }
-const len12 = data128.length;
-for(let i13=0; i13<len12; i13++){
-let data129 = data128[i13];
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.id === undefined){
-const err154 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
+}
+}
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.final.properties["rank-by"],data:data120};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -14219,8 +14164,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data129.players === undefined){
-const err155 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
+}
+if(data117.winds !== undefined){
+let data122 = data117.winds;
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+if(data122.value === undefined){
+const err155 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data122};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -14229,8 +14178,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data129.rounds === undefined){
-const err156 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
+if(data122["deals-each"] === undefined){
+const err156 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data122};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -14239,8 +14188,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data129.clause === undefined){
-const err157 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
+if(data122.clause === undefined){
+const err157 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data122};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -14249,9 +14198,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key21 in data129){
-if(!((((((((key21 === "id") || (key21 === "name")) || (key21 === "players")) || (key21 === "rounds")) || (key21 === "final")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "note"))){
-const err158 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items,data:data129};
+for(const key22 in data122){
+if(!((((((key22 === "value") || (key22 === "deals-each")) || (key22 === "clause")) || (key22 === "name")) || (key22 === "assumption")) || (key22 === "note"))){
+const err158 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final.properties.winds,data:data122};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -14261,23 +14210,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data129.id !== undefined){
-if(!(validate22(data129.id, {instancePath:instancePath+"/formulas/" + i13+"/id",parentData:data129,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data129.name !== undefined){
-if(!(validate24(data129.name, {instancePath:instancePath+"/formulas/" + i13+"/name",parentData:data129,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data129.players !== undefined){
-let data132 = data129.players;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.min === undefined){
-const err159 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema29.properties.formulas.items.properties.players.required,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
+if(data122.value !== undefined){
+let data123 = data122.value;
+if(Array.isArray(data123)){
+if(data123.length < 1){
+const err159 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data123};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -14286,9 +14223,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key22 in data132){
-if(!((key22 === "min") || (key22 === "max"))){
-const err160 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
+const len11 = data123.length;
+for(let i12=0; i12<len11; i12++){
+let data124 = data123[i12];
+if(!((((data124 === "E") || (data124 === "S")) || (data124 === "W")) || (data124 === "N"))){
+const err160 = {instancePath:instancePath+"/final/winds/value/" + i12,schemaPath:"#/properties/final/properties/winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties.winds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties.winds.properties.value.items.enum,parentSchema:schema29.properties.final.properties.winds.properties.value.items,data:data124};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -14298,10 +14237,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data132.min !== undefined){
-let data133 = data132.min;
-if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
-const err161 = {instancePath:instancePath+"/formulas/" + i13+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.min.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data133};
+}
+else {
+const err161 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties.winds.properties.value.type,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data123};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -14310,9 +14248,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data133 == "number") && (isFinite(data133))){
-if(data133 < 1 || isNaN(data133)){
-const err162 = {instancePath:instancePath+"/formulas/" + i13+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data133};
+}
+if(data122["deals-each"] !== undefined){
+let data125 = data122["deals-each"];
+if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
+const err162 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.winds.properties["deals-each"].type,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data125};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -14321,12 +14261,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data132.max !== undefined){
-let data134 = data132.max;
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-const err163 = {instancePath:instancePath+"/formulas/" + i13+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.max.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data134};
+if((typeof data125 == "number") && (isFinite(data125))){
+if(data125 < 1 || isNaN(data125)){
+const err163 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data125};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -14335,9 +14272,35 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data134 == "number") && (isFinite(data134))){
-if(data134 < 1 || isNaN(data134)){
-const err164 = {instancePath:instancePath+"/formulas/" + i13+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data134};
+}
+}
+if(data122.clause !== undefined){
+if(!(validate30(data122.clause, {instancePath:instancePath+"/final/winds/clause",parentData:data122,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data122.name !== undefined){
+if(!(validate24(data122.name, {instancePath:instancePath+"/final/winds/name",parentData:data122,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data122.assumption !== undefined){
+if(!(validate34(data122.assumption, {instancePath:instancePath+"/final/winds/assumption",parentData:data122,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data122.note !== undefined){
+if(!(validate24(data122.note, {instancePath:instancePath+"/final/winds/note",parentData:data122,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.properties.winds.type,parentSchema:schema29.properties.final.properties.winds,data:data122};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -14347,10 +14310,33 @@ vErrors.push(err164);
 errors++;
 }
 }
+if(data117.clause !== undefined){
+if(!(validate30(data117.clause, {instancePath:instancePath+"/final/clause",parentData:data117,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data117.name !== undefined){
+if(!(validate24(data117.name, {instancePath:instancePath+"/final/name",parentData:data117,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data117.assumption !== undefined){
+if(!(validate34(data117.assumption, {instancePath:instancePath+"/final/assumption",parentData:data117,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data117.note !== undefined){
+if(!(validate24(data117.note, {instancePath:instancePath+"/final/note",parentData:data117,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.players.type,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
+const err165 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.type,parentSchema:schema29.properties.final,data:data117};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -14360,11 +14346,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data129.rounds !== undefined){
-let data135 = data129.rounds;
-if(Array.isArray(data135)){
-if(data135.length < 1){
-const err166 = {instancePath:instancePath+"/formulas/" + i13+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data135};
+if(data["table-sizes"] !== undefined){
+let data134 = data["table-sizes"];
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.value === undefined){
+const err166 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data134};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -14373,12 +14359,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-const len13 = data135.length;
-for(let i14=0; i14<len13; i14++){
-let data136 = data135[i14];
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.seating === undefined){
-const err167 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
+if(data134.clause === undefined){
+const err167 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data134};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -14387,8 +14369,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data136.clause === undefined){
-const err168 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
+for(const key23 in data134){
+if(!(((((key23 === "value") || (key23 === "clause")) || (key23 === "name")) || (key23 === "assumption")) || (key23 === "note"))){
+const err168 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["table-sizes"],data:data134};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -14397,9 +14380,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key23 in data136){
-if(!(((((key23 === "seating") || (key23 === "advance")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "note"))){
-const err169 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
+}
+if(data134.value !== undefined){
+let data135 = data134.value;
+if(Array.isArray(data135)){
+if(data135.length < 1){
+const err169 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["table-sizes"].properties.value,data:data135};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -14408,11 +14394,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data136.seating !== undefined){
-let data137 = data136.seating;
-if(!(((data137 === "lot") || (data137 === "strongest-with-strongest")) || (data137 === "score-groups"))){
-const err170 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/seating",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.seating,data:data137};
+const len12 = data135.length;
+for(let i13=0; i13<len12; i13++){
+let data136 = data135[i13];
+if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
+const err170 = {instancePath:instancePath+"/table-sizes/value/" + i13,schemaPath:"#/properties/table-sizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["table-sizes"].properties.value.items.type,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data136};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -14421,12 +14407,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data136.advance !== undefined){
-let data138 = data136.advance;
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(Object.keys(data138).length > 1){
-const err171 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
+if((typeof data136 == "number") && (isFinite(data136))){
+if(data136 < 2 || isNaN(data136)){
+const err171 = {instancePath:instancePath+"/table-sizes/value/" + i13,schemaPath:"#/properties/table-sizes/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data136};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -14435,8 +14418,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(Object.keys(data138).length < 1){
-const err172 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["table-sizes"].properties.value.type,parentSchema:schema29.properties["table-sizes"].properties.value,data:data135};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -14445,9 +14431,34 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key24 in data138){
-if(!((((key24 === "min-points") || (key24 === "per-table")) || (key24 === "best")) || (key24 === "best-of-round"))){
-const err173 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
+}
+if(data134.clause !== undefined){
+if(!(validate30(data134.clause, {instancePath:instancePath+"/table-sizes/clause",parentData:data134,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data134.name !== undefined){
+if(!(validate24(data134.name, {instancePath:instancePath+"/table-sizes/name",parentData:data134,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data134.assumption !== undefined){
+if(!(validate34(data134.assumption, {instancePath:instancePath+"/table-sizes/assumption",parentData:data134,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data134.note !== undefined){
+if(!(validate24(data134.note, {instancePath:instancePath+"/table-sizes/note",parentData:data134,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["table-sizes"].type,parentSchema:schema29.properties["table-sizes"],data:data134};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -14457,10 +14468,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data138["min-points"] !== undefined){
-let data139 = data138["min-points"];
-if(!((typeof data139 == "number") && (isFinite(data139)))){
-const err174 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/min-points",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"],data:data139};
+if(data.formulas !== undefined){
+let data141 = data.formulas;
+if(Array.isArray(data141)){
+if(data141.length < 1){
+const err174 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas,data:data141};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -14469,11 +14481,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data138["per-table"] !== undefined){
-let data140 = data138["per-table"];
-if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
-const err175 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data140};
+const len13 = data141.length;
+for(let i14=0; i14<len13; i14++){
+let data142 = data141[i14];
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.id === undefined){
+const err175 = {instancePath:instancePath+"/formulas/" + i14,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data142};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -14482,9 +14495,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if((typeof data140 == "number") && (isFinite(data140))){
-if(data140 < 1 || isNaN(data140)){
-const err176 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data140};
+if(data142.players === undefined){
+const err176 = {instancePath:instancePath+"/formulas/" + i14,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data142};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -14493,12 +14505,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-if(data138.best !== undefined){
-let data141 = data138.best;
-if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err177 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data141};
+if(data142.rounds === undefined){
+const err177 = {instancePath:instancePath+"/formulas/" + i14,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data142};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -14507,9 +14515,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data141 == "number") && (isFinite(data141))){
-if(data141 < 1 || isNaN(data141)){
-const err178 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data141};
+if(data142.clause === undefined){
+const err178 = {instancePath:instancePath+"/formulas/" + i14,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data142};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -14518,12 +14525,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-if(data138["best-of-round"] !== undefined){
-let data142 = data138["best-of-round"];
-if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
-const err179 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data142};
+for(const key24 in data142){
+if(!((((((((key24 === "id") || (key24 === "name")) || (key24 === "players")) || (key24 === "rounds")) || (key24 === "final")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "note"))){
+const err179 = {instancePath:instancePath+"/formulas/" + i14,schemaPath:"#/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items,data:data142};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -14532,9 +14536,24 @@ vErrors.push(err179);
 }
 errors++;
 }
-if((typeof data142 == "number") && (isFinite(data142))){
-if(data142 < 1 || isNaN(data142)){
-const err180 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data142};
+}
+if(data142.id !== undefined){
+if(!(validate22(data142.id, {instancePath:instancePath+"/formulas/" + i14+"/id",parentData:data142,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data142.name !== undefined){
+if(!(validate24(data142.name, {instancePath:instancePath+"/formulas/" + i14+"/name",parentData:data142,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data142.players !== undefined){
+let data145 = data142.players;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.min === undefined){
+const err180 = {instancePath:instancePath+"/formulas/" + i14+"/players",schemaPath:"#/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema29.properties.formulas.items.properties.players.required,parentSchema:schema29.properties.formulas.items.properties.players,data:data145};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -14543,11 +14562,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
+for(const key25 in data145){
+if(!((key25 === "min") || (key25 === "max"))){
+const err181 = {instancePath:instancePath+"/formulas/" + i14+"/players",schemaPath:"#/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.players,data:data145};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -14557,27 +14574,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data136.clause !== undefined){
-if(!(validate30(data136.clause, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/clause",parentData:data136,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data136.assumption !== undefined){
-if(!(validate34(data136.assumption, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/assumption",parentData:data136,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data136.note !== undefined){
-if(!(validate24(data136.note, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/note",parentData:data136,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
+if(data145.min !== undefined){
+let data146 = data145.min;
+if(!(((typeof data146 == "number") && (!(data146 % 1) && !isNaN(data146))) && (isFinite(data146)))){
+const err182 = {instancePath:instancePath+"/formulas/" + i14+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.min.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data146};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -14586,10 +14586,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/formulas/" + i13+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.rounds.type,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data135};
+if((typeof data146 == "number") && (isFinite(data146))){
+if(data146 < 1 || isNaN(data146)){
+const err183 = {instancePath:instancePath+"/formulas/" + i14+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data146};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -14599,11 +14598,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data129.final !== undefined){
-let data146 = data129.final;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146["rank-by"] === undefined){
-const err184 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
+}
+if(data145.max !== undefined){
+let data147 = data145.max;
+if(!(((typeof data147 == "number") && (!(data147 % 1) && !isNaN(data147))) && (isFinite(data147)))){
+const err184 = {instancePath:instancePath+"/formulas/" + i14+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.max.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data147};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -14612,8 +14611,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data146.clause === undefined){
-const err185 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
+if((typeof data147 == "number") && (isFinite(data147))){
+if(data147 < 1 || isNaN(data147)){
+const err185 = {instancePath:instancePath+"/formulas/" + i14+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data147};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -14622,9 +14622,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-for(const key25 in data146){
-if(!((((key25 === "rank-by") || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "note"))){
-const err186 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/formulas/" + i14+"/players",schemaPath:"#/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.players.type,parentSchema:schema29.properties.formulas.items.properties.players,data:data145};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -14634,11 +14636,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data146["rank-by"] !== undefined){
-let data147 = data146["rank-by"];
-if(Array.isArray(data147)){
-if(data147.length < 1){
-const err187 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data147};
+if(data142.rounds !== undefined){
+let data148 = data142.rounds;
+if(Array.isArray(data148)){
+if(data148.length < 1){
+const err187 = {instancePath:instancePath+"/formulas/" + i14+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data148};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -14647,11 +14649,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-const len14 = data147.length;
+const len14 = data148.length;
 for(let i15=0; i15<len14; i15++){
-let data148 = data147[i15];
-if(!((((data148 === "points") || (data148 === "vists")) || (data148 === "qualifying-points")) || (data148 === "qualifying-vists"))){
-const err188 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by/" + i15,schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items,data:data148};
+let data149 = data148[i15];
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.seating === undefined){
+const err188 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data149};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -14660,10 +14663,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-}
-else {
-const err189 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data147};
+if(data149.clause === undefined){
+const err189 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data149};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -14672,28 +14673,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data146.clause !== undefined){
-if(!(validate30(data146.clause, {instancePath:instancePath+"/formulas/" + i13+"/final/clause",parentData:data146,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data146.assumption !== undefined){
-if(!(validate34(data146.assumption, {instancePath:instancePath+"/formulas/" + i13+"/final/assumption",parentData:data146,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data146.note !== undefined){
-if(!(validate24(data146.note, {instancePath:instancePath+"/formulas/" + i13+"/final/note",parentData:data146,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.final.type,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
+for(const key26 in data149){
+if(!(((((key26 === "seating") || (key26 === "advance")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "note"))){
+const err190 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15,schemaPath:"#/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data149};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -14703,27 +14685,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data129.clause !== undefined){
-if(!(validate30(data129.clause, {instancePath:instancePath+"/formulas/" + i13+"/clause",parentData:data129,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data129.assumption !== undefined){
-if(!(validate34(data129.assumption, {instancePath:instancePath+"/formulas/" + i13+"/assumption",parentData:data129,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data129.note !== undefined){
-if(!(validate24(data129.note, {instancePath:instancePath+"/formulas/" + i13+"/note",parentData:data129,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.type,parentSchema:schema29.properties.formulas.items,data:data129};
+if(data149.seating !== undefined){
+let data150 = data149.seating;
+if(!(((data150 === "lot") || (data150 === "strongest-with-strongest")) || (data150 === "score-groups"))){
+const err191 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/seating",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.seating,data:data150};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -14733,9 +14698,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data128};
+if(data149.advance !== undefined){
+let data151 = data149.advance;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(Object.keys(data151).length > 1){
+const err192 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data151};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -14744,12 +14711,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data.sanctions !== undefined){
-let data155 = data.sanctions;
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(data155.value === undefined){
-const err193 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data155};
+if(Object.keys(data151).length < 1){
+const err193 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data151};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -14758,8 +14721,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data155.clause === undefined){
-const err194 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data155};
+for(const key27 in data151){
+if(!((((key27 === "min-points") || (key27 === "per-table")) || (key27 === "best")) || (key27 === "best-of-round"))){
+const err194 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data151};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -14768,9 +14732,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key26 in data155){
-if(!((((((key26 === "value") || (key26 === "after-scale")) || (key26 === "clause")) || (key26 === "name")) || (key26 === "assumption")) || (key26 === "note"))){
-const err195 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.sanctions,data:data155};
+}
+if(data151["min-points"] !== undefined){
+let data152 = data151["min-points"];
+if(!((typeof data152 == "number") && (isFinite(data152)))){
+const err195 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/min-points",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"],data:data152};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -14780,11 +14746,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data155.value !== undefined){
-let data156 = data155.value;
-if(Array.isArray(data156)){
-if(data156.length < 1){
-const err196 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
+if(data151["per-table"] !== undefined){
+let data153 = data151["per-table"];
+if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
+const err196 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data153};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -14793,11 +14758,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-const len15 = data156.length;
-for(let i16=0; i16<len15; i16++){
-let data157 = data156[i16];
-if(!((data157 === "tournament-points") || (data157 === "disqualification"))){
-const err197 = {instancePath:instancePath+"/sanctions/value/" + i16,schemaPath:"#/properties/sanctions/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.sanctions.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.sanctions.properties.value.items.enum,parentSchema:schema29.properties.sanctions.properties.value.items,data:data157};
+if((typeof data153 == "number") && (isFinite(data153))){
+if(data153 < 1 || isNaN(data153)){
+const err197 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data153};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -14807,14 +14770,11 @@ vErrors.push(err197);
 errors++;
 }
 }
-let i17 = data156.length;
-let j1;
-if(i17 > 1){
-outer1:
-for(;i17--;){
-for(j1 = i17; j1--;){
-if(func0(data156[i17], data156[j1])){
-const err198 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i17+" are identical)",schema:true,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
+}
+if(data151.best !== undefined){
+let data154 = data151.best;
+if(!(((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154))) && (isFinite(data154)))){
+const err198 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data154};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -14822,14 +14782,10 @@ else {
 vErrors.push(err198);
 }
 errors++;
-break outer1;
 }
-}
-}
-}
-}
-else {
-const err199 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.sanctions.properties.value.type,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
+if((typeof data154 == "number") && (isFinite(data154))){
+if(data154 < 1 || isNaN(data154)){
+const err199 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data154};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -14839,10 +14795,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data155["after-scale"] !== undefined){
-let data158 = data155["after-scale"];
-if(typeof data158 !== "boolean"){
-const err200 = {instancePath:instancePath+"/sanctions/after-scale",schemaPath:"#/properties/sanctions/properties/after-scale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.sanctions.properties["after-scale"].type,parentSchema:schema29.properties.sanctions.properties["after-scale"],data:data158};
+}
+if(data151["best-of-round"] !== undefined){
+let data155 = data151["best-of-round"];
+if(!(((typeof data155 == "number") && (!(data155 % 1) && !isNaN(data155))) && (isFinite(data155)))){
+const err200 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data155};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -14851,34 +14808,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data155.clause !== undefined){
-if(!(validate30(data155.clause, {instancePath:instancePath+"/sanctions/clause",parentData:data155,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data155.name !== undefined){
-if(!(validate24(data155.name, {instancePath:instancePath+"/sanctions/name",parentData:data155,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data155.assumption !== undefined){
-if(!(validate34(data155.assumption, {instancePath:instancePath+"/sanctions/assumption",parentData:data155,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data155.note !== undefined){
-if(!(validate24(data155.note, {instancePath:instancePath+"/sanctions/note",parentData:data155,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.sanctions.type,parentSchema:schema29.properties.sanctions,data:data155};
+if((typeof data155 == "number") && (isFinite(data155))){
+if(data155 < 1 || isNaN(data155)){
+const err201 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data155};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -14888,11 +14820,10 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data["after-disqualification"] !== undefined){
-let data163 = data["after-disqualification"];
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.value === undefined){
-const err202 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data163};
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data151};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -14901,8 +14832,28 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data163.clause === undefined){
-const err203 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data163};
+}
+if(data149.clause !== undefined){
+if(!(validate30(data149.clause, {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/clause",parentData:data149,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data149.assumption !== undefined){
+if(!(validate34(data149.assumption, {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/assumption",parentData:data149,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data149.note !== undefined){
+if(!(validate24(data149.note, {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15+"/note",parentData:data149,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/formulas/" + i14+"/rounds/" + i15,schemaPath:"#/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data149};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -14911,9 +14862,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key27 in data163){
-if(!(((((key27 === "value") || (key27 === "clause")) || (key27 === "name")) || (key27 === "assumption")) || (key27 === "note"))){
-const err204 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["after-disqualification"],data:data163};
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/formulas/" + i14+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.rounds.type,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data148};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -14923,10 +14875,11 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data163.value !== undefined){
-let data164 = data163.value;
-if(!((data164 === "no-further-part") || (data164 === "plays-on"))){
-const err205 = {instancePath:instancePath+"/after-disqualification/value",schemaPath:"#/properties/after-disqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["after-disqualification"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["after-disqualification"].properties.value.enum,parentSchema:schema29.properties["after-disqualification"].properties.value,data:data164};
+if(data142.final !== undefined){
+let data159 = data142.final;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159["rank-by"] === undefined){
+const err205 = {instancePath:instancePath+"/formulas/" + i14+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data159};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -14935,34 +14888,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data163.clause !== undefined){
-if(!(validate30(data163.clause, {instancePath:instancePath+"/after-disqualification/clause",parentData:data163,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data163.name !== undefined){
-if(!(validate24(data163.name, {instancePath:instancePath+"/after-disqualification/name",parentData:data163,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data163.assumption !== undefined){
-if(!(validate34(data163.assumption, {instancePath:instancePath+"/after-disqualification/assumption",parentData:data163,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data163.note !== undefined){
-if(!(validate24(data163.note, {instancePath:instancePath+"/after-disqualification/note",parentData:data163,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["after-disqualification"].type,parentSchema:schema29.properties["after-disqualification"],data:data163};
+if(data159.clause === undefined){
+const err206 = {instancePath:instancePath+"/formulas/" + i14+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data159};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -14971,12 +14898,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data["played-substitutes"] !== undefined){
-let data169 = data["played-substitutes"];
-if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
-if(data169.value === undefined){
-const err207 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data169};
+for(const key28 in data159){
+if(!((((key28 === "rank-by") || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "note"))){
+const err207 = {instancePath:instancePath+"/formulas/" + i14+"/final",schemaPath:"#/properties/formulas/items/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.final,data:data159};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -14985,8 +14909,12 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data169.clause === undefined){
-const err208 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data169};
+}
+if(data159["rank-by"] !== undefined){
+let data160 = data159["rank-by"];
+if(Array.isArray(data160)){
+if(data160.length < 1){
+const err208 = {instancePath:instancePath+"/formulas/" + i14+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data160};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -14995,9 +14923,11 @@ vErrors.push(err208);
 }
 errors++;
 }
-for(const key28 in data169){
-if(!(((((key28 === "value") || (key28 === "clause")) || (key28 === "name")) || (key28 === "assumption")) || (key28 === "note"))){
-const err209 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["played-substitutes"],data:data169};
+const len15 = data160.length;
+for(let i16=0; i16<len15; i16++){
+let data161 = data160[i16];
+if(!((((data161 === "points") || (data161 === "vists")) || (data161 === "qualifying-points")) || (data161 === "qualifying-vists"))){
+const err209 = {instancePath:instancePath+"/formulas/" + i14+"/final/rank-by/" + i16,schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items,data:data161};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -15007,10 +14937,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data169.value !== undefined){
-let data170 = data169.value;
-if(!((data170 === "never") || (data170 === "forced"))){
-const err210 = {instancePath:instancePath+"/played-substitutes/value",schemaPath:"#/properties/played-substitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["played-substitutes"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["played-substitutes"].properties.value.enum,parentSchema:schema29.properties["played-substitutes"].properties.value,data:data170};
+}
+else {
+const err210 = {instancePath:instancePath+"/formulas/" + i14+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data160};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -15020,33 +14949,27 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data169.clause !== undefined){
-if(!(validate30(data169.clause, {instancePath:instancePath+"/played-substitutes/clause",parentData:data169,parentDataProperty:"clause",rootData}))){
+if(data159.clause !== undefined){
+if(!(validate30(data159.clause, {instancePath:instancePath+"/formulas/" + i14+"/final/clause",parentData:data159,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
-if(data169.name !== undefined){
-if(!(validate24(data169.name, {instancePath:instancePath+"/played-substitutes/name",parentData:data169,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data169.assumption !== undefined){
-if(!(validate34(data169.assumption, {instancePath:instancePath+"/played-substitutes/assumption",parentData:data169,parentDataProperty:"assumption",rootData}))){
+if(data159.assumption !== undefined){
+if(!(validate34(data159.assumption, {instancePath:instancePath+"/formulas/" + i14+"/final/assumption",parentData:data159,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
-if(data169.note !== undefined){
-if(!(validate24(data169.note, {instancePath:instancePath+"/played-substitutes/note",parentData:data169,parentDataProperty:"note",rootData}))){
+if(data159.note !== undefined){
+if(!(validate24(data159.note, {instancePath:instancePath+"/formulas/" + i14+"/final/note",parentData:data159,parentDataProperty:"note",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err211 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["played-substitutes"].type,parentSchema:schema29.properties["played-substitutes"],data:data169};
+const err211 = {instancePath:instancePath+"/formulas/" + i14+"/final",schemaPath:"#/properties/formulas/items/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.final.type,parentSchema:schema29.properties.formulas.items.properties.final,data:data159};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -15056,11 +14979,27 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data["prize-places"] !== undefined){
-let data175 = data["prize-places"];
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-if(data175.value === undefined){
-const err212 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data175};
+if(data142.clause !== undefined){
+if(!(validate30(data142.clause, {instancePath:instancePath+"/formulas/" + i14+"/clause",parentData:data142,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data142.assumption !== undefined){
+if(!(validate34(data142.assumption, {instancePath:instancePath+"/formulas/" + i14+"/assumption",parentData:data142,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data142.note !== undefined){
+if(!(validate24(data142.note, {instancePath:instancePath+"/formulas/" + i14+"/note",parentData:data142,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/formulas/" + i14,schemaPath:"#/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.type,parentSchema:schema29.properties.formulas.items,data:data142};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -15069,8 +15008,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data175.clause === undefined){
-const err213 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data175};
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data141};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -15079,9 +15020,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key29 in data175){
-if(!(((((key29 === "value") || (key29 === "clause")) || (key29 === "name")) || (key29 === "assumption")) || (key29 === "note"))){
-const err214 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["prize-places"],data:data175};
+}
+if(data.sanctions !== undefined){
+let data168 = data.sanctions;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.value === undefined){
+const err214 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data168};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -15090,11 +15034,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data175.value !== undefined){
-let data176 = data175.value;
-if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
-const err215 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["prize-places"].properties.value.type,parentSchema:schema29.properties["prize-places"].properties.value,data:data176};
+if(data168.clause === undefined){
+const err215 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data168};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -15103,9 +15044,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-if((typeof data176 == "number") && (isFinite(data176))){
-if(data176 < 1 || isNaN(data176)){
-const err216 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["prize-places"].properties.value,data:data176};
+for(const key29 in data168){
+if(!((((((key29 === "value") || (key29 === "after-scale")) || (key29 === "clause")) || (key29 === "name")) || (key29 === "assumption")) || (key29 === "note"))){
+const err216 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.sanctions,data:data168};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -15115,34 +15056,11 @@ vErrors.push(err216);
 errors++;
 }
 }
-}
-if(data175.clause !== undefined){
-if(!(validate30(data175.clause, {instancePath:instancePath+"/prize-places/clause",parentData:data175,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data175.name !== undefined){
-if(!(validate24(data175.name, {instancePath:instancePath+"/prize-places/name",parentData:data175,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data175.assumption !== undefined){
-if(!(validate34(data175.assumption, {instancePath:instancePath+"/prize-places/assumption",parentData:data175,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data175.note !== undefined){
-if(!(validate24(data175.note, {instancePath:instancePath+"/prize-places/note",parentData:data175,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["prize-places"].type,parentSchema:schema29.properties["prize-places"],data:data175};
+if(data168.value !== undefined){
+let data169 = data168.value;
+if(Array.isArray(data169)){
+if(data169.length < 1){
+const err217 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.sanctions.properties.value,data:data169};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -15151,10 +15069,11 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-else {
-const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const len16 = data169.length;
+for(let i17=0; i17<len16; i17++){
+let data170 = data169[i17];
+if(!((data170 === "tournament-points") || (data170 === "disqualification"))){
+const err218 = {instancePath:instancePath+"/sanctions/value/" + i17,schemaPath:"#/properties/sanctions/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.sanctions.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.sanctions.properties.value.items.enum,parentSchema:schema29.properties.sanctions.properties.value.items,data:data170};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -15163,13 +15082,370 @@ vErrors.push(err218);
 }
 errors++;
 }
-validate822.errors = vErrors;
+}
+let i18 = data169.length;
+let j1;
+if(i18 > 1){
+outer1:
+for(;i18--;){
+for(j1 = i18; j1--;){
+if(func0(data169[i18], data169[j1])){
+const err219 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i18, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i18+" are identical)",schema:true,parentSchema:schema29.properties.sanctions.properties.value,data:data169};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.sanctions.properties.value.type,parentSchema:schema29.properties.sanctions.properties.value,data:data169};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+if(data168["after-scale"] !== undefined){
+let data171 = data168["after-scale"];
+if(typeof data171 !== "boolean"){
+const err221 = {instancePath:instancePath+"/sanctions/after-scale",schemaPath:"#/properties/sanctions/properties/after-scale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.sanctions.properties["after-scale"].type,parentSchema:schema29.properties.sanctions.properties["after-scale"],data:data171};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data168.clause !== undefined){
+if(!(validate30(data168.clause, {instancePath:instancePath+"/sanctions/clause",parentData:data168,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data168.name !== undefined){
+if(!(validate24(data168.name, {instancePath:instancePath+"/sanctions/name",parentData:data168,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data168.assumption !== undefined){
+if(!(validate34(data168.assumption, {instancePath:instancePath+"/sanctions/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data168.note !== undefined){
+if(!(validate24(data168.note, {instancePath:instancePath+"/sanctions/note",parentData:data168,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.sanctions.type,parentSchema:schema29.properties.sanctions,data:data168};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+if(data["after-disqualification"] !== undefined){
+let data176 = data["after-disqualification"];
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.value === undefined){
+const err223 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data176};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(data176.clause === undefined){
+const err224 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data176};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+for(const key30 in data176){
+if(!(((((key30 === "value") || (key30 === "clause")) || (key30 === "name")) || (key30 === "assumption")) || (key30 === "note"))){
+const err225 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["after-disqualification"],data:data176};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data176.value !== undefined){
+let data177 = data176.value;
+if(!((data177 === "no-further-part") || (data177 === "plays-on"))){
+const err226 = {instancePath:instancePath+"/after-disqualification/value",schemaPath:"#/properties/after-disqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["after-disqualification"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["after-disqualification"].properties.value.enum,parentSchema:schema29.properties["after-disqualification"].properties.value,data:data177};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data176.clause !== undefined){
+if(!(validate30(data176.clause, {instancePath:instancePath+"/after-disqualification/clause",parentData:data176,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data176.name !== undefined){
+if(!(validate24(data176.name, {instancePath:instancePath+"/after-disqualification/name",parentData:data176,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data176.assumption !== undefined){
+if(!(validate34(data176.assumption, {instancePath:instancePath+"/after-disqualification/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data176.note !== undefined){
+if(!(validate24(data176.note, {instancePath:instancePath+"/after-disqualification/note",parentData:data176,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["after-disqualification"].type,parentSchema:schema29.properties["after-disqualification"],data:data176};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data["played-substitutes"] !== undefined){
+let data182 = data["played-substitutes"];
+if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
+if(data182.value === undefined){
+const err228 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data182};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if(data182.clause === undefined){
+const err229 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data182};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+for(const key31 in data182){
+if(!(((((key31 === "value") || (key31 === "clause")) || (key31 === "name")) || (key31 === "assumption")) || (key31 === "note"))){
+const err230 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["played-substitutes"],data:data182};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data182.value !== undefined){
+let data183 = data182.value;
+if(!((data183 === "never") || (data183 === "forced"))){
+const err231 = {instancePath:instancePath+"/played-substitutes/value",schemaPath:"#/properties/played-substitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["played-substitutes"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["played-substitutes"].properties.value.enum,parentSchema:schema29.properties["played-substitutes"].properties.value,data:data183};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data182.clause !== undefined){
+if(!(validate30(data182.clause, {instancePath:instancePath+"/played-substitutes/clause",parentData:data182,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data182.name !== undefined){
+if(!(validate24(data182.name, {instancePath:instancePath+"/played-substitutes/name",parentData:data182,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data182.assumption !== undefined){
+if(!(validate34(data182.assumption, {instancePath:instancePath+"/played-substitutes/assumption",parentData:data182,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data182.note !== undefined){
+if(!(validate24(data182.note, {instancePath:instancePath+"/played-substitutes/note",parentData:data182,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["played-substitutes"].type,parentSchema:schema29.properties["played-substitutes"],data:data182};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data["prize-places"] !== undefined){
+let data188 = data["prize-places"];
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.value === undefined){
+const err233 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data188};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+if(data188.clause === undefined){
+const err234 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data188};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+for(const key32 in data188){
+if(!(((((key32 === "value") || (key32 === "clause")) || (key32 === "name")) || (key32 === "assumption")) || (key32 === "note"))){
+const err235 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["prize-places"],data:data188};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data188.value !== undefined){
+let data189 = data188.value;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err236 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["prize-places"].properties.value.type,parentSchema:schema29.properties["prize-places"].properties.value,data:data189};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if((typeof data189 == "number") && (isFinite(data189))){
+if(data189 < 1 || isNaN(data189)){
+const err237 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["prize-places"].properties.value,data:data189};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+if(data188.clause !== undefined){
+if(!(validate30(data188.clause, {instancePath:instancePath+"/prize-places/clause",parentData:data188,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data188.name !== undefined){
+if(!(validate24(data188.name, {instancePath:instancePath+"/prize-places/name",parentData:data188,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data188.assumption !== undefined){
+if(!(validate34(data188.assumption, {instancePath:instancePath+"/prize-places/assumption",parentData:data188,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data188.note !== undefined){
+if(!(validate24(data188.note, {instancePath:instancePath+"/prize-places/note",parentData:data188,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["prize-places"].type,parentSchema:schema29.properties["prize-places"],data:data188};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+validate826.errors = vErrors;
 return errors === 0;
 }
 
-exports.v26 = validate915;
+exports.v26 = validate923;
 
-function validate915(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate923(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15441,13 +15717,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate915.errors = vErrors;
+validate923.errors = vErrors;
 return errors === 0;
 }
 
-exports.v27 = validate921;
+exports.v27 = validate929;
 
-function validate921(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15480,44 +15756,44 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate485(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
-errors = vErrors.length;
-}
-}
-if(data.players !== undefined){
-if(!(validate487(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
-vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
-errors = vErrors.length;
-}
-}
-if(data.rounds !== undefined){
-if(!(validate489(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+if(!(validate489(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
+if(data.players !== undefined){
+if(!(validate491(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+errors = vErrors.length;
+}
+}
+if(data.rounds !== undefined){
+if(!(validate493(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+errors = vErrors.length;
+}
+}
 if(data.final !== undefined){
-if(!(validate494(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+if(!(validate498(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate499(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate503(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 }
 if(data.assumption !== undefined){
-if(!(validate501(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate505(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
 errors = vErrors.length;
 }
 }
 if(data.note !== undefined){
-if(!(validate506(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
+if(!(validate510(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
 errors = vErrors.length;
 }
 }
@@ -15532,13 +15808,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate921.errors = vErrors;
+validate929.errors = vErrors;
 return errors === 0;
 }
 
-exports.v28 = validate930;
+exports.v28 = validate938;
 
-function validate930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate938(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15740,14 +16016,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate930.errors = vErrors;
+validate938.errors = vErrors;
 return errors === 0;
 }
 
-exports.v29 = validate936;
+exports.v29 = validate944;
 const schema30 = {"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate936(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate944(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16116,8 +16392,8 @@ let data19 = data.contracts;
 if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate300(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate304(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
@@ -18967,16 +19243,16 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate936.errors = vErrors;
+validate944.errors = vErrors;
 return errors === 0;
 }
 
-exports.v30 = validate1026;
+exports.v30 = validate1034;
 const schema35 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
 const pattern3 = new RegExp("^[+-]?\\d+(/\\d+)?$", "u");
 const pattern4 = new RegExp("^pulya/[a-z-]+$", "u");
 
-function validate1026(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1034(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19541,14 +19817,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate1026.errors = vErrors;
+validate1034.errors = vErrors;
 return errors === 0;
 }
 
-exports.v31 = validate1027;
+exports.v31 = validate1035;
 const schema32 = {"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -19702,8 +19978,8 @@ errors++;
 }
 }
 if(data.circumstances !== undefined){
-if(!(validate386(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate390(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
@@ -20055,12 +20331,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20625,27 +20901,27 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1027(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1035(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+if(!(validate397(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -20672,14 +20948,14 @@ vErrors = null;
 }
 }
 }
-validate1027.errors = vErrors;
+validate1035.errors = vErrors;
 return errors === 0;
 }
 
-exports.v32 = validate1030;
+exports.v32 = validate1038;
 const schema57 = {"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate1030(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1038(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21980,13 +22256,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate1030.errors = vErrors;
+validate1038.errors = vErrors;
 return errors === 0;
 }
 
-exports.v33 = validate1076;
+exports.v33 = validate1084;
 
-function validate1076(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1084(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22308,13 +22584,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate1076.errors = vErrors;
+validate1084.errors = vErrors;
 return errors === 0;
 }
 
-exports.v34 = validate1088;
+exports.v34 = validate1096;
 
-function validate1088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1096(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22596,13 +22872,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate1088.errors = vErrors;
+validate1096.errors = vErrors;
 return errors === 0;
 }
 
-exports.v35 = validate1100;
+exports.v35 = validate1108;
 
-function validate1100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -22879,13 +23155,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate1100.errors = vErrors;
+validate1108.errors = vErrors;
 return errors === 0;
 }
 
-exports.v36 = validate1108;
+exports.v36 = validate1116;
 
-function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23000,13 +23276,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1108.errors = vErrors;
+validate1116.errors = vErrors;
 return errors === 0;
 }
 
-exports.v37 = validate1116;
+exports.v37 = validate1124;
 
-function validate1116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23101,13 +23377,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate1116.errors = vErrors;
+validate1124.errors = vErrors;
 return errors === 0;
 }
 
-exports.v38 = validate1124;
+exports.v38 = validate1132;
 
-function validate1124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23274,13 +23550,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate1124.errors = vErrors;
+validate1132.errors = vErrors;
 return errors === 0;
 }
 
-exports.v39 = validate1132;
+exports.v39 = validate1140;
 
-function validate1132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23407,13 +23683,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate1132.errors = vErrors;
+validate1140.errors = vErrors;
 return errors === 0;
 }
 
-exports.v40 = validate1140;
+exports.v40 = validate1148;
 
-function validate1140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23795,14 +24071,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate1140.errors = vErrors;
+validate1148.errors = vErrors;
 return errors === 0;
 }
 
-exports.v41 = validate1141;
+exports.v41 = validate1149;
 const schema58 = {"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"liability":{"type":"object","description":"Liability (pao): a player who fed the set that completes one of `hands` (the third dragon pung of big three dragons, the fourth wind pung of big four winds) pays the whole hand when its winner draws the winning tile himself, and `discard-share` of it when another player discards the winning tile (that player paying the rest, and alone the payments of `discarder-only`). A deal's win names the liable player with `liable:`. Absent: no liability.","additionalProperties":false,"required":["hands","discard-share","discarder-only","clause"],"properties":{"hands":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":100},"maxItems":50,"description":"Ids of the scoring items (yaku) whose hand makes the feeder liable."},"discard-share":{"type":"number","minimum":0,"maximum":1,"description":"On a win on another player's discard: the share of the hand's value the liable player pays (0.5: half); the discarder pays the rest."},"discarder-only":{"type":"array","uniqueItems":true,"items":{"type":"string","maxLength":100},"maxItems":50,"description":"Ids of the scoring payments the discarder pays alone on such a win (the counters)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate1141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25286,14 +25562,14 @@ vErrors.push(err96);
 }
 errors++;
 }
-validate1141.errors = vErrors;
+validate1149.errors = vErrors;
 return errors === 0;
 }
 
-exports.v42 = validate1190;
+exports.v42 = validate1198;
 const schema24 = {"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate1190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25354,13 +25630,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1190.errors = vErrors;
+validate1198.errors = vErrors;
 return errors === 0;
 }
 
-exports.v43 = validate1195;
+exports.v43 = validate1203;
 
-function validate1195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25463,13 +25739,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1195.errors = vErrors;
+validate1203.errors = vErrors;
 return errors === 0;
 }
 
-exports.v44 = validate1202;
+exports.v44 = validate1210;
 
-function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25542,14 +25818,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1202.errors = vErrors;
+validate1210.errors = vErrors;
 return errors === 0;
 }
 
-exports.v45 = validate1209;
+exports.v45 = validate1217;
 const schema104 = {"type":"null"};
 
-function validate1209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -25562,14 +25838,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1209.errors = vErrors;
+validate1217.errors = vErrors;
 return errors === 0;
 }
 
-exports.v46 = validate1210;
+exports.v46 = validate1218;
 const schema105 = {"type":"null"};
 
-function validate1210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -25582,14 +25858,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1210.errors = vErrors;
+validate1218.errors = vErrors;
 return errors === 0;
 }
 
-exports.v47 = validate1211;
+exports.v47 = validate1219;
 const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000};
 
-function validate1211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -25624,14 +25900,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1211.errors = vErrors;
+validate1219.errors = vErrors;
 return errors === 0;
 }
 
-exports.v48 = validate1212;
+exports.v48 = validate1220;
 const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}};
 
-function validate1212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25808,14 +26084,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate1212.errors = vErrors;
+validate1220.errors = vErrors;
 return errors === 0;
 }
 
-exports.v49 = validate1215;
+exports.v49 = validate1223;
 const schema108 = {"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."};
 
-function validate1215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -25850,14 +26126,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1215.errors = vErrors;
+validate1223.errors = vErrors;
 return errors === 0;
 }
 
-exports.v50 = validate1216;
+exports.v50 = validate1224;
 const schema109 = {"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."};
 
-function validate1216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -25892,14 +26168,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1216.errors = vErrors;
+validate1224.errors = vErrors;
 return errors === 0;
 }
 
-exports.v51 = validate1217;
+exports.v51 = validate1225;
 const schema110 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -25931,14 +26207,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1217.errors = vErrors;
+validate1225.errors = vErrors;
 return errors === 0;
 }
 
-exports.v52 = validate1219;
+exports.v52 = validate1227;
 const schema111 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -25970,14 +26246,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1219.errors = vErrors;
+validate1227.errors = vErrors;
 return errors === 0;
 }
 
-exports.v53 = validate1221;
+exports.v53 = validate1229;
 const schema112 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26009,14 +26285,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1221.errors = vErrors;
+validate1229.errors = vErrors;
 return errors === 0;
 }
 
-exports.v54 = validate1223;
+exports.v54 = validate1231;
 const schema113 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26094,14 +26370,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1223.errors = vErrors;
+validate1231.errors = vErrors;
 return errors === 0;
 }
 
-exports.v55 = validate1225;
+exports.v55 = validate1233;
 const schema114 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26133,14 +26409,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1225.errors = vErrors;
+validate1233.errors = vErrors;
 return errors === 0;
 }
 
-exports.v56 = validate1227;
+exports.v56 = validate1235;
 const schema115 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26172,14 +26448,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1227.errors = vErrors;
+validate1235.errors = vErrors;
 return errors === 0;
 }
 
-exports.v57 = validate1229;
+exports.v57 = validate1237;
 const schema116 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -26211,14 +26487,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1229.errors = vErrors;
+validate1237.errors = vErrors;
 return errors === 0;
 }
 
-exports.v58 = validate1231;
+exports.v58 = validate1239;
 const schema117 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26296,14 +26572,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1231.errors = vErrors;
+validate1239.errors = vErrors;
 return errors === 0;
 }
 
-exports.v59 = validate1233;
+exports.v59 = validate1241;
 const schema118 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
 
-function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26435,14 +26711,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1233.errors = vErrors;
+validate1241.errors = vErrors;
 return errors === 0;
 }
 
-exports.v60 = validate1241;
+exports.v60 = validate1249;
 const schema119 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
 
-function validate1241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26621,14 +26897,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate1241.errors = vErrors;
+validate1249.errors = vErrors;
 return errors === 0;
 }
 
-exports.v61 = validate1247;
+exports.v61 = validate1255;
 const schema120 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
 
-function validate1247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26761,14 +27037,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1247.errors = vErrors;
+validate1255.errors = vErrors;
 return errors === 0;
 }
 
-exports.v62 = validate1253;
+exports.v62 = validate1261;
 const schema121 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
 
-function validate1253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26901,14 +27177,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1253.errors = vErrors;
+validate1261.errors = vErrors;
 return errors === 0;
 }
 
-exports.v63 = validate1259;
+exports.v63 = validate1267;
 const schema122 = {"type":"number"};
 
-function validate1259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -26921,14 +27197,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1259.errors = vErrors;
+validate1267.errors = vErrors;
 return errors === 0;
 }
 
-exports.v64 = validate1260;
+exports.v64 = validate1268;
 const schema123 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
 
-function validate1260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -27024,14 +27300,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1260.errors = vErrors;
+validate1268.errors = vErrors;
 return errors === 0;
 }
 
-exports.v65 = validate1261;
+exports.v65 = validate1269;
 const schema124 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
 
-function validate1261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -27066,14 +27342,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate1261.errors = vErrors;
+validate1269.errors = vErrors;
 return errors === 0;
 }
 
-exports.v66 = validate1262;
+exports.v66 = validate1270;
 const schema125 = {"const":"misere","description":"The misère."};
 
-function validate1262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if("misere" !== data){
@@ -27086,14 +27362,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1262.errors = vErrors;
+validate1270.errors = vErrors;
 return errors === 0;
 }
 
-exports.v67 = validate1263;
+exports.v67 = validate1271;
 const schema126 = {"type":"number","description":"A number."};
 
-function validate1263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -27106,14 +27382,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1263.errors = vErrors;
+validate1271.errors = vErrors;
 return errors === 0;
 }
 
-exports.v68 = validate1264;
+exports.v68 = validate1272;
 const schema127 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
 
-function validate1264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -27148,14 +27424,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1264.errors = vErrors;
+validate1272.errors = vErrors;
 return errors === 0;
 }
 
-exports.v69 = validate1265;
+exports.v69 = validate1273;
 const schema128 = {"type":"integer","minimum":0,"description":"Deals required."};
 
-function validate1265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -27180,14 +27456,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate1265.errors = vErrors;
+validate1273.errors = vErrors;
 return errors === 0;
 }
 
-exports.v70 = validate1266;
+exports.v70 = validate1274;
 const schema129 = {"type":"null","description":"The regulation sets none."};
 
-function validate1266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -27200,14 +27476,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1266.errors = vErrors;
+validate1274.errors = vErrors;
 return errors === 0;
 }
 
-exports.v71 = validate1267;
+exports.v71 = validate1275;
 const schema130 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -27239,14 +27515,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1267.errors = vErrors;
+validate1275.errors = vErrors;
 return errors === 0;
 }
 
-exports.v72 = validate1269;
+exports.v72 = validate1277;
 const schema131 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -27278,7 +27554,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1269.errors = vErrors;
+validate1277.errors = vErrors;
 return errors === 0;
 }
 

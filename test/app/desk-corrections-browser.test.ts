@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDeskPage, SHOTS } from '../support/browser.js';
 import { closeAll, launchWithPage, playersOf, seatedStore as storeSeatedByJudge } from '../support/browser-desk.js';
 import { spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { enterBasicSichuanDeal } from '../support/desk-walk.js';
 
 let browser: Browser;
 let page: Page;
@@ -137,30 +138,8 @@ describe('a Sichuan deal entered as its events', () => {
   it('records void suits, a kong, two hu and the wall end; the engine settles it; the correction reopens the events', async () => {
     await openDeskPage(page, desk.url, '#event');
     const form = '#deal-form-r1-t1';
-    await page.selectOption(`${form} select.deal-mode`, 'events');
-    for (const [p, suit] of [['A', 's'], ['B', 'm'], ['C', 'p'], ['D', 's']]) await page.selectOption(`${form} select.ev-void[data-player="${p}"]`, suit!);
-    const row = (n: number) => `${form} .sichuan-event[data-event="${n}"]`;
-    const add = async (kind: string) => {
-      await page.click(`${form} button.ev-add`);
-      const n = await page.$$eval(`${form} .sichuan-event`, (rows) => rows.length);
-      await page.selectOption(`${row(n)} select.ev-kind`, kind);
-      return row(n);
-    };
     // test/fixtures/sichuan/deal-basic.yaml, entered row by row.
-    const kong = await add('kong');
-    await page.selectOption(`${kong} select.ev-kong-type`, 'concealed');
-    await page.selectOption(`${kong} select.ev-player`, 'A');
-    await page.fill(`${kong} input.ev-tile`, '5m');
-    const huB = await add('hu');
-    await page.fill(`${huB} input.ev-hu-hand[data-player="B"]`, '123p456p789p23s55s+1s');
-    await page.selectOption(`${huB} select.ev-hu-from`, 'discard');
-    await page.selectOption(`${huB} select.ev-discarder`, 'C');
-    const huC = await add('hu');
-    await page.fill(`${huC} input.ev-hu-hand[data-player="C"]`, '8');
-    await page.selectOption(`${huC} select.ev-hu-from`, 'wall');
-    const end = await add('wall-end');
-    await page.fill(`${end} input.ev-wall-end-hand[data-player="A"]`, '[5555m]123m678m24m99m');
-    await page.fill(`${end} input.ev-wall-end-hand[data-player="D"]`, '123m456m789m1p5p9p7p');
+    await enterBasicSichuanDeal(page, form, ['A', 'B', 'C', 'D']);
     await page.screenshot({ path: join(SHOTS, 'sichuan-events-form.png'), fullPage: true });
     await page.click(`${form} button.deal-save`);
     await page.waitForSelector('#table-r1-t1 .deals > .deal');

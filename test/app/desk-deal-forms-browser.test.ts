@@ -86,9 +86,10 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
     // loser pays 208; Vera (4) takes 4 from Boris and from Gleb. Net: Anna +624, Boris -212, Vera -200, Gleb -212.
     expect(await page.textContent(`${form} .entry-preview .ledger-net`)).toBe('Итог сдачи: Anna +624 · Boris -212 · Vera -200 · Gleb -212');
     expect(await page.$$eval(`${form} .entry-preview tr.ledger-payment`, (rs) => rs.length)).toBe(5);
-    // The table after it: Anna first (4 points), Vera second (2), Boris and Gleb share third and fourth ((1 + 0) / 2).
+    // The table after it: Anna first (4 points), Vera second (2), Boris and Gleb share third and fourth ((1 + 0) / 2),
+    // written with the Russian decimal comma.
     expect(await page.$$eval(`${form} .entry-preview .preview-table tbody tr`, (rs) => rs.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join(' ')))).toEqual([
-      'Anna +624 4', 'Boris -212 0.5', 'Vera -200 2', 'Gleb -212 0.5',
+      'Anna +624 4', 'Boris -212 0,5', 'Vera -200 2', 'Gleb -212 0,5',
     ]);
     await page.screenshot({ path: join(SHOTS, 'deal-form-preview.png'), fullPage: true });
     expect(await entriesOf(desk, 'deal')).toBe(0);

@@ -44,13 +44,13 @@ describe('an MCR deal at the desk', () => {
     await page.selectOption(`${FORM} select.mcr-from`, 'discard');
     await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
     await page.fill(`${FORM} input.mcr-fans`, '12');
-    expect(await preview()).toEqual([['A → B', '8', 'others-pay-base'], ['C → B', '20', 'discarder-pays'], ['D → B', '8', 'others-pay-base']]);
+    expect(await preview()).toEqual([['Игрок A → Игрок B', '8', 'others-pay-base'], ['Игрок C → Игрок B', '20', 'discarder-pays'], ['Игрок D → Игрок B', '8', 'others-pay-base']]);
     expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain('B +36');
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-preview.png'), fullPage: true });
     // Self-drawn: no discarder to name, each pays 8 + 12 = 20 (3.9.1.3).
     await page.selectOption(`${FORM} select.mcr-from`, 'wall');
     expect(await page.isHidden(`${FORM} select.mcr-discarder`)).toBe(true);
-    expect(await preview()).toEqual([['A → B', '20', 'self-drawn-each-pays'], ['C → B', '20', 'self-drawn-each-pays'], ['D → B', '20', 'self-drawn-each-pays']]);
+    expect(await preview()).toEqual([['Игрок A → Игрок B', '20', 'self-drawn-each-pays'], ['Игрок C → Игрок B', '20', 'self-drawn-each-pays'], ['Игрок D → Игрок B', '20', 'self-drawn-each-pays']]);
     expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain('B +60');
   });
 
@@ -75,7 +75,7 @@ describe('an MCR deal at the desk', () => {
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('из них flowers 2') === true, `${FORM} [data-error-for="payload.fans"]`);
     // 1 flower: 9 − 1 = 8, a mahjong paid on all 9 fans: self-drawn, each pays 8 + 9 = 17 (3.9.1.3).
     await page.fill(flowers, '1');
-    expect(await preview()).toEqual([['A → B', '17', 'self-drawn-each-pays'], ['C → B', '17', 'self-drawn-each-pays'], ['D → B', '17', 'self-drawn-each-pays']]);
+    expect(await preview()).toEqual([['Игрок A → Игрок B', '17', 'self-drawn-each-pays'], ['Игрок C → Игрок B', '17', 'self-drawn-each-pays'], ['Игрок D → Игрок B', '17', 'self-drawn-each-pays']]);
     await page.fill(flowers, '');
   });
 

@@ -43,7 +43,7 @@ describe('the WRC leftover sticks: an assumption in sight', () => {
     await page.selectOption(`${deal} select.riichi-ending-pick`, 'draw');
     await page.check(`${deal} input.riichi-tenpai[data-player="B"]`);
     await page.waitForSelector(`${form} .riichi-sheet[data-state="ready"] p.riichi-leftover-assumption`);
-    expect(await page.textContent(`${form} p.riichi-leftover`)).toBe('Оставшиеся палочки: 1 → B (+1000)');
+    expect(await page.textContent(`${form} p.riichi-leftover`)).toBe('Оставшиеся палочки: 1 → Игрок B (+1000)');
     const note = await page.textContent(`${form} p.riichi-leftover-assumption`);
     expect(note).toMatch(/^Допущение регламента \(WRC 5\.9\.2 Hanchan score and uma\): Палочки получает первое место/);
     expect(note).toContain('Иначе: палочки, оставшиеся в конце, не получает никто (value nobody)');

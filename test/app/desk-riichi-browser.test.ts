@@ -61,16 +61,16 @@ describe('a riichi hanchan entered deal by deal', () => {
     expect(await running(1)).toEqual(['30000', '31300', '28700', '30000']);
     expect(await running(2)).toEqual(['28500', '32800', '27200', '31500']);
     expect(await running(3)).toEqual(['28500', '32800', '32400', '26300']);
-    expect(await page.textContent(`${sheet} tr.riichi-deal-row[data-deal="3"] .riichi-ending`)).toContain('C: han 3, fu 30 (введено), стоимость 960');
-    expect(await page.textContent(`${sheet} tr.riichi-payments >> nth=2`)).toContain('D → C 300');
+    expect(await page.textContent(`${sheet} tr.riichi-deal-row[data-deal="3"] .riichi-ending`)).toContain('Игрок C: han 3, fu 30 (введено), стоимость 960');
+    expect(await page.textContent(`${sheet} tr.riichi-payments >> nth=2`)).toContain('Игрок D → Игрок C 300');
     // The end: B 1st 32800: 2800 + 15000 = 17800 -> +17.8; C 2nd 2400 + 5000 = 7400 -> +7.4;
     // A 3rd −1500 − 5000 = −6500 -> −6.5; D 4th −3700 − 15000 = −18700 -> −18.7 (sum 0).
     const standings = await page.$$eval(`${sheet} table.riichi-standings tbody tr`, (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(standings).toEqual([
-      ['1', 'B', '32800', '+15000', '0', '0', '+17,8'],
-      ['2', 'C', '32400', '+5000', '0', '0', '+7,4'],
-      ['3', 'A', '28500', '-5000', '0', '0', '-6,5'],
-      ['4', 'D', '26300', '-15000', '0', '0', '-18,7'],
+      ['1', 'Игрок B', '32800', '+15000', '0', '0', '+17,8'],
+      ['2', 'Игрок C', '32400', '+5000', '0', '0', '+7,4'],
+      ['3', 'Игрок A', '28500', '-5000', '0', '0', '-6,5'],
+      ['4', 'Игрок D', '26300', '-15000', '0', '0', '-18,7'],
     ]);
     expect(await page.locator('#table-r1-t1 .deals .deal').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'riichi-hanchan-form.png'), fullPage: true });

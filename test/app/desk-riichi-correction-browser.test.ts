@@ -55,7 +55,7 @@ describe('a riichi hanchan with notes and a liable player, corrected', () => {
     // Saved: after deal 2, C pays 2 × 8000 + 8000 + 8000 + 3 × 100 = 32300: A 33000, B 29000 + 32300 = 61300,
     // C 29000 − 32300 = −3300, D 29000. Uma: B +15000 -> 46.3; A 3000 + 5000 -> 8; D −1000 − 5000 -> −6;
     // C −33300 − 15000 -> −48.3 (sum 0).
-    expect((await points()).map((r) => [r[1], r[6]])).toEqual([['B', '+46,3'], ['A', '+8'], ['D', '-6'], ['C', '-48,3']]);
+    expect((await points()).map((r) => [r[1], r[6]])).toEqual([['Игрок B', '+46,3'], ['Игрок A', '+8'], ['Игрок D', '-6'], ['Игрок C', '-48,3']]);
 
     await page.click('#table-r1-t1 .deals .deal button.correct-button');
     await page.waitForSelector(`${FIX} .correction-fields select.riichi-mode`);
@@ -77,9 +77,9 @@ describe('a riichi hanchan with notes and a liable player, corrected', () => {
     await page.click(`${FIX} button.correction-save`);
     await page.waitForSelector(`${FIX} .confirm-box`);
     await page.click(`${FIX} .confirm-box button.confirm-yes`);
-    await page.waitForFunction(() => [...document.querySelectorAll('#table-r1-t1 .deals .riichi-sheet table.riichi-standings tbody tr td:nth-child(2)')].map((td) => td.textContent).join(',') === 'B,A,C,D');
+    await page.waitForFunction(() => [...document.querySelectorAll('#table-r1-t1 .deals .riichi-sheet table.riichi-standings tbody tr td:nth-child(2)')].map((td) => td.textContent).join(',') === 'Игрок B,Игрок A,Игрок C,Игрок D');
     await page.waitForSelector('#table-r1-t1 .deals .riichi-sheet[data-state="ready"] table.riichi-standings');
-    expect((await points()).map((r) => [r[1], r[6]])).toEqual([['B', '+46,3'], ['A', '+8'], ['C', '-6'], ['D', '-48,3']]);
+    expect((await points()).map((r) => [r[1], r[6]])).toEqual([['Игрок B', '+46,3'], ['Игрок A', '+8'], ['Игрок C', '-6'], ['Игрок D', '-48,3']]);
     expect(scriptErrors).toEqual([]);
   }, 60_000);
 });

@@ -4,7 +4,10 @@
  * takes (riichi, double riichi, ippatsu, last tile, tenhou, chiihou, renhou, dora and ura indicators, honba, sticks)
  * and an MCR hand its own (last tile, last of its kind, flowers as tiles of the hand); a combination the CLI refuses
  * with exit 2 is a Russian error at its field; the result shows han, fu, the value and the payments (riichi) or the
- * fans and whether they may be declared (MCR). Expected figures worked out by hand from the regulations.
+ * fans and whether they may be declared (MCR). The tile palette follows the regulation's set: red fives (`0m 0p 0s`)
+ * where the regulation has them (regulations/examples/riichi-club.yaml: its aka-dora counts them, Клуб 1), not where
+ * it refuses them (riichi-ema-2016.yaml: red-five-in-hand, EMA 1.3) or never reads them (mcr-2006.yaml). Expected
+ * figures worked out by hand from the regulations.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +117,59 @@ describe('the score page under MCR 2006', () => {
     expect(items).toEqual(expect.arrayContaining(['pure-shifted-chows', 'last-tile-claim', 'last-tile', 'mixed-double-chow', 'one-voided-suit', 'flower-tiles']));
     expect(await payments()).toEqual(['discarder-pays 40×1', 'others-pay-base 8×2']);
     expect(await page.$('#score-counters')).toBeNull();
+    expect(scriptErrors).toEqual([]);
+  });
+});
+
+/** The tiles the palette offers, in order. */
+const palette = () => page.$$eval('#palette button.tile', (bs) => bs.map((b) => (b as HTMLElement).dataset.tile));
+/** The palette after the regulation `id` is chosen (it is drawn again when the regulation's form arrives). */
+async function paletteUnder(id: string, redFives: boolean): Promise<Array<string | undefined>> {
+  await page.selectOption('#score-regulation', id);
+  await page.waitForFunction((red) => (document.querySelector('#palette button[data-tile="0m"]') !== null) === red, redFives);
+  return palette();
+}
+const click = async (tiles: string[]) => {
+  for (const t of tiles) await page.click(`#palette button[data-tile="${t}"]`);
+};
+
+describe('the score page\'s palette and red fives', () => {
+  it('offers no red five under EMA 2016, which refuses them, nor under MCR, which never reads them', async () => {
+    // 9 characters, 9 circles, 9 bamboo, 7 honors, 8 flowers (the palette's plain set) = 42, no 0m 0p 0s.
+    const ema = await paletteUnder('riichi-ema-2016', false);
+    expect(ema).toHaveLength(42);
+    expect(ema.filter((t) => t?.startsWith('0'))).toEqual([]);
+    const mcr = await paletteUnder('mcr-2006', false);
+    expect(mcr.filter((t) => t?.startsWith('0'))).toEqual([]);
+  });
+
+  it('offers 0m 0p 0s under the club variant, each after its suit\'s nine, drawn as a red five', async () => {
+    const club = await paletteUnder('examples/riichi-club', true);
+    // 42 + one red five per suit = 45.
+    expect(club).toHaveLength(45);
+    expect(club.slice(0, 10)).toEqual(['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '0m']);
+    expect(club.slice(10, 20)).toEqual(['1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p', '0p']);
+    expect(club.slice(20, 30)).toEqual(['1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', '0s']);
+    expect(await page.getAttribute('#palette button[data-tile="0p"] svg', 'class')).toContain('red-five');
+    expect(await page.textContent('#palette button[data-tile="0p"] svg')).toBe('5');
+  });
+
+  it('scores a hand clicked with a red five: riichi 1 + aka dora 1 = 2 han 40 fu, 2,600 from the discarder', async () => {
+    // 123m 4p 0p 6p 789s 234s 9m, won on 9m: the club's first test (riichi-club.yaml): fu 20 + 10 concealed ron
+    // + 2 pair wait = 32 -> 40; 2 han: 40 × 2^(2+2) = 640; a non-dealer's ron × 4 = 2560 -> 2600.
+    await page.click('#clear-hand');
+    await click(['1m', '2m', '3m', '4p', '0p', '6p', '7s', '8s', '9s', '2s', '3s', '4s', '9m']);
+    await page.check('#mode-win');
+    await click(['9m']);
+    // Runs of one suit share the letter: 789s 234s are written 789234s.
+    expect(await page.inputValue('#hand-text')).toBe('123m406p789234s9m+9m');
+    await page.selectOption('#seat', 'S');
+    await page.selectOption('#win-from', 'discard');
+    await page.check('#flag-riichi');
+    await page.waitForFunction(() => document.querySelector('#score-total')?.textContent === '2600');
+    const items = await page.$$eval('#score-items tbody tr', (rows) => rows.map((r) => (r as HTMLElement).dataset.item));
+    expect(items).toEqual(expect.arrayContaining(['riichi', 'aka-dora']));
+    expect(await page.textContent('#score-counters [data-counter="han"]')).toBe('Хан: 2');
     expect(scriptErrors).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { Desk } from '../../app/index.js';
 import { launchBrowser, screenshotOnFailure } from '../support/browser.js';
 import { phonePage, phoneProblems, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
 import { asJudge } from '../support/hall-event.js';
+import { idsAlone as idsAloneIn } from '../support/ids-alone.js';
 
 const NAMES: Record<string, string> = { ivanov: 'Иванов Иван', petrov: 'Петров Пётр', sidorov: 'Сидоров Семён', orlov: 'Орлов Олег' };
 const IDS = Object.keys(NAMES);
@@ -40,24 +41,8 @@ async function playPage(regulation: string, errors: string[]): Promise<Page> {
   return page;
 }
 
-/**
- * The texts of `scope` (options, labels, cells, legends, paragraphs: every text node) in which a player's id stands
- * alone: not as «name (id)», the way a picker names a player.
- */
-function idsAlone(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate(([scope, names]) => {
-    const found: string[] = [];
-    const root = document.querySelector(scope);
-    if (root === null) return [`no ${scope}`];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
-      let text = n.textContent ?? '';
-      for (const [id, name] of Object.entries(names)) text = text.split(`${name} (${id})`).join(name);
-      if (Object.keys(names).some((id) => new RegExp(`(^|[^a-z])${id}([^a-z]|$)`).test(text))) found.push((n.textContent ?? '').trim());
-    }
-    return found;
-  }, [scope, NAMES] as const);
-}
+/** The texts of `scope` in which a player's id stands alone (test/support/ids-alone.ts). */
+const idsAlone = (page: Page, scope: string) => idsAloneIn(page, scope, NAMES);
 
 /** The labels of the options of the selects `css`, the empty choice left out. */
 const optionsOf = (page: Page, css: string) => page.$$eval(`${css} option`, (os) => os.filter((o) => (o as HTMLOptionElement).value !== '').map((o) => o.textContent));

@@ -93,7 +93,7 @@ describe('the penalty list', () => {
     expect(ru).toMatch(/<p class="printed-at">Напечатано: /);
     const rows = [...ru.matchAll(/<tr data-player="[^"]*">(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]));
     expect(rows).toEqual([
-      ['1', '1', '1', 'Vera R. (Vera)', '-100', '', 'Неправильно объявленный Ма-Джонг (сдача продолжена) [false-mahjong-continued]', '4.3', ''],
+      ['1', '1', '1', 'Vera R. (Vera)', '-100', '', 'Неправильно объявленный Ма-Джонг (сдача продолжена)', '4.3', ''],
       ['1', '1', 'вне сдачи', 'Gleb R. (Gleb)', '-30', '', 'штраф судьи', '4.5', 'опоздал к началу тура'],
     ]);
     const en = (await request(`${api}/print/penalties.html?lang=en`)).body as string;
@@ -123,7 +123,7 @@ describe('the penalty list of a Sichuan session with sanctions', () => {
     // costs the difference: 0, -2, -2, -4, -8, -8, -24.
     const scale = [0, 2, 4, 8, 16, 24, 48];
     expect(rows.slice(0, 7).map((r) => [r[4], r[6], r[8]])).toEqual(scale.map((total, k) => [
-      String(-(total - (scale[k - 1] ?? 0))), 'Шкала прогрессивного штрафа [minor-violation]', `нарушение ${k + 1} за сессию: всего ${total} (шкала 0-2-4-8-16-24-48)`,
+      String(-(total - (scale[k - 1] ?? 0))), 'Шкала прогрессивного штрафа', `нарушение ${k + 1} за сессию: всего ${total} (шкала 0-2-4-8-16-24-48)`,
     ]));
     // Then a tournament point taken and the disqualification, with the reasons the judge gave.
     expect(rows.at(-2)!.slice(4)).toEqual(['', '-1', 'санкция судьи', expect.stringContaining('Штрафы'), 'нарушения сверх шкалы']);
@@ -147,11 +147,11 @@ describe('a Sichuan minor violation with the judge\'s reason', () => {
     const rows = [...ru.matchAll(/<tr data-player="B">(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]!));
     // SBR 2025 scale 0, 2, 4, ...: the 1st violation is a warning (0), the 2nd brings the total to 2 (-2).
     expect(rows.map((r) => [r[4], r[6], r[8]])).toEqual([
-      ['0', 'Шкала прогрессивного штрафа [minor-violation]', 'нарушение 1 за сессию: всего 0 (шкала 0-2-4-8-16-24-48); подсказка'],
-      ['-2', 'Шкала прогрессивного штрафа [minor-violation]', 'нарушение 2 за сессию: всего 2 (шкала 0-2-4-8-16-24-48); разговор за столом'],
+      ['0', 'Шкала прогрессивного штрафа', 'нарушение 1 за сессию: всего 0 (шкала 0-2-4-8-16-24-48); подсказка'],
+      ['-2', 'Шкала прогрессивного штрафа', 'нарушение 2 за сессию: всего 2 (шкала 0-2-4-8-16-24-48); разговор за столом'],
     ]);
     const en = (await request(`${desk.api()}/print/penalties.html?lang=en`)).body as string;
-    expect(en).toContain('<td>Progressive penalty scale [minor-violation]</td><td>Штрафы (шкала прогрессивного штрафа)</td><td>minor violation 2 in the session: total 2 (0-2-4-8-16-24-48); разговор за столом</td>');
+    expect(en).toContain('<td>Progressive penalty scale</td><td>Штрафы (шкала прогрессивного штрафа)</td><td>minor violation 2 in the session: total 2 (0-2-4-8-16-24-48); разговор за столом</td>');
   });
 });
 

@@ -22,6 +22,8 @@ describe('the hand model', () => {
     expect(formatHandModel(click(['1m', '2m', '3m', '4m'], 'exposed'))).toBe('[123m][4m]');
     expect(formatHandModel(click(['5s', '5s', '5s', '5s', '6s'], 'exposed'))).toBe('[5555s][6s]');
     expect(formatHandModel(click(['1z', '1z', '1z', '1z'], 'kong'))).toBe('{1111z}');
+    // A red five is a five of its suit: 5p 5p 5p then 0p is a kong of fives, not a new meld.
+    expect(formatHandModel(click(['5p', '5p', '5p', '0p'], 'exposed'))).toBe('[5550p]');
   });
 
   it('starts a new meld on demand, and undoes the last tile of the mode it was added in', () => {

@@ -8,6 +8,7 @@ import { compileRegulationFile, tableRulesOf } from '../../games/index.js';
 import { eventFromFile } from '../../runtime/tournament/event.js';
 import { computeEventStandingsOf, evaluateEvent, seatRound } from '../../runtime/tournament/run-event.js';
 import type { TableRules } from '../../runtime/tournament/table-rules.js';
+import type { ProblemCode } from '../../runtime/index.js';
 
 const sbr = compileRegulationFile('regulations/sbr-2025.yaml').ir!;
 const bermuda = compileRegulationFile('regulations/bermuda-triangle.yaml').ir!;
@@ -75,7 +76,7 @@ describe('deal forms only a game reads, under a classical regulation', () => {
   });
 
   it('name whichever games the table rules say read them, and no game when none does', () => {
-    const other = { name: { en: 'Kanto', ru: 'Канто' }, forms: ['points', 'events'] as const, eventsCode: 'event/kanto-deal' };
+    const other = { name: { en: 'Kanto', ru: 'Канто' }, forms: ['points', 'events'] as const, eventsCode: 'event/kanto-deal' as ProblemCode }; // a made-up game's code: registered by no catalogue
     const sichuan = tableRulesOf(bermuda).dealForms[0]!;
     expect(problemsUnder({ ...tableRulesOf(bermuda), dealForms: [other, sichuan] }).map((p) => [p[0], p[2]])).toEqual([
       ['event/no-vists', 'a classical deal records vists (points are Kanto or Sichuan game points)'],

@@ -75,3 +75,18 @@ describe('the place of the items', () => {
     }
   });
 });
+
+describe('numbers JSON has no literal for', () => {
+  it('are written as JSON.stringify writes them: NaN and the infinities as null, -0 as 0', () => {
+    const ir = irOfFile('regulations/repino-2008.yaml');
+    const parsed = parseHand('123m456m789m2m[777z]+2m');
+    if (!parsed.ok) throw new Error('bad hand');
+    const result = { ...scoreHand(compileScorer(ir), parsed.hand, {}), total: Number.NaN, limit: Number.POSITIVE_INFINITY, points: -0, doublings: 1e21 };
+    const text = written(createScoreJsonWriter(), 'hand', result);
+    expect(text).toBe(JSON.stringify(scoreJson('hand', result)));
+    // Worked out from JSON's rules: the four fields as null, null, 0 and 1e+21.
+    expect(text).toContain('"total":null,');
+    expect(text).toContain('"limit":null,');
+    expect(text).toContain('"points":0,"doublings":1e+21,');
+  });
+});

@@ -62,7 +62,9 @@ describe("a riichi table's hanchan fed garbage", () => {
     }), {
       numRuns: 300,
       // Found by a CI run: players given as an object whose toString is not a function (the message used String()).
-      examples: [[{ deals: [], players: { toString: false } }], [{ deals: [], players: [{ toString: false }, 'B', 'C', 'D'] }]],
+      // Found by a later run (seed -1824183197): a deal's riichi player, and a chombo, as such an object.
+      examples: [[{ deals: [], players: { toString: false } }], [{ deals: [], players: [{ toString: false }, 'B', 'C', 'D'] }],
+        [{ deals: [{ riichi: { toString: {} } }] }], [{ deals: [{ chombo: { toString: {} } }] }], [{ scores: { A: 30000, B: 30000, C: 30000, D: 30000 }, chombo: [{ toString: {} }] }]],
     });
   });
 });

@@ -8,7 +8,7 @@
  */
 import { checkEntryValue, pulyaJson, renderPulyaText, settlePulya } from '../../../games/index.js';
 import { dealFormInfoOf } from '../deal-form-info.js';
-import { fieldErrors, readJson, sendJson } from '../http.js';
+import { fieldErrorAt, fieldErrors, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { previewEntry } from '../submission-preview.js';
 
@@ -32,7 +32,7 @@ export const dealFormRoutes: Route[] = [
       const body = await readJson(req);
       const checked = checkEntryValue(body.entry);
       if ('problems' in checked) {
-        throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) })));
+        throw fieldErrors(checked.problems.map(fieldErrorAt));
       }
       const e = checked.entry;
       if (typeof e.round !== 'number' || typeof e.table !== 'number' || !['deal', 'penalty', 'result'].includes(e.kind)) {

@@ -7,16 +7,11 @@
 import { checkEntryValue } from '../../../games/index.js';
 import { targetOf } from '../conflicts.js';
 import { DESK_TEXT, DESK_TEXT_OF } from '../desk-texts.js';
-import { fieldErrors, HttpError, readJson, sendJson, type FieldError } from '../http.js';
+import { fieldErrorAt, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import { langOf } from '../query-params.js';
 import { authorAs, REFEREE_ENTRY_KINDS, refuseReferee } from '../referee.js';
 import type { Route } from '../router.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
-
-/** A problem of an entry's structure at its field, in both languages where the wording gives them. */
-function entryFieldError(p: { path: Array<string | number>; message: string; text?: { ru: string; en: string } }): FieldError {
-  return { field: p.path.join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) };
-}
 
 /** The entry routes. */
 export const entryRoutes: Route[] = [
@@ -28,7 +23,7 @@ export const entryRoutes: Route[] = [
       const body = await readJson(req);
       const version = versionOf(body);
       const checked = checkEntryValue(body.entry);
-      if ('problems' in checked) throw fieldErrors(checked.problems.map(entryFieldError));
+      if ('problems' in checked) throw fieldErrors(checked.problems.map(fieldErrorAt));
       const entry = checked.entry;
       if (role === 'referee' && !REFEREE_ENTRY_KINDS.includes(entry.kind)) refuseReferee(langOf(ctx, url));
       const author = authorAs(authorOf(body), role);
@@ -50,7 +45,7 @@ export const entryRoutes: Route[] = [
       if (reason === '') throw fieldErrors([{ field: 'reason', message: DESK_TEXT.noReason.en, text: DESK_TEXT.noReason }]);
       if (!('payload' in body)) throw fieldErrors([{ field: '', message: DESK_TEXT.noPayload.en, text: DESK_TEXT.noPayload }]);
       const checked = checkEntryValue({ kind: original.kind, ...(original.round !== null ? { round: original.round } : {}), ...(original.table !== null ? { table: original.table } : {}), payload: body.payload }, true);
-      if ('problems' in checked) throw fieldErrors(checked.problems.map(entryFieldError));
+      if ('problems' in checked) throw fieldErrors(checked.problems.map(fieldErrorAt));
       const target = targetOf(original.kind, original.round, original.table, original.payload);
       const newSeq = writeChecked(ctx, version, target, original.origin, (validate) => ctx.store.correct(seq, body.payload, reason, { validate, author: authorOf(body) }));
       sendJson(res, 200, { seq: newSeq, version: ctx.version() });

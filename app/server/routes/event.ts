@@ -7,7 +7,7 @@
  */
 import { describeEventPath, seatingMethodNames, windNames } from '../../../present/index.js';
 import { chainBrokenLine, chainLine } from '../../../store/index.js';
-import { eastOfNextDeal, evaluateEvent, nextRoundToSeat, playersAtDeal, tableScoreUnit } from '../../../runtime/index.js';
+import { eastOfNextDeal, evaluateEvent, nextRoundToSeat, seatsAtDeal, tableScoreUnit } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
@@ -49,9 +49,9 @@ export const eventRoutes: Route[] = [
             ...round, ...names, results: results[i] ?? [],
             // Who is East at each table's next deal (mahjong with a rotating East; null otherwise).
             nextEast: r.tables.map((_, ti) => (evaluated === undefined ? null : eastOfNextDeal(ir, event, i, ti, evaluated.rounds[i]?.tables[ti]?.deals ?? []))),
-            // Who sits where at each table's next deal (in the seating's seat order): after a change of seats or a
-            // substitution between deals, not the round's first seats.
-            seatsNow: r.tables.map((t, ti) => playersAtDeal(event, i, ti, t.deals?.length ?? 0)),
+            // Who sits where at each table's next deal (in the seating's seat order): after a change of seats (the
+            // judge's, or the regulation's after a wind round) or a substitution between deals, not the round's first seats.
+            seatsNow: r.tables.map((t, ti) => seatsAtDeal(ir, event, i, ti, t.deals?.length ?? 0)),
           };
         }),
         entries,

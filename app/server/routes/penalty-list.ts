@@ -58,7 +58,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
   const adjustments = (list: readonly Adjustment[], round: number, table: number, deal: number | null): PenaltyLine[] =>
     dealAdjustmentRows(ir, list, lang, ledgerRuleNamesOf(ir)).map((a, k) => ({
       round, table, deal, player: a.player, vists: a.vists, tournamentPoints: null, disqualified: false, clause: a.clause,
-      rule: list[k]!.rule === 'judge' ? TEXT.judgePenalty[lang] : a.rule, reason: a.reason,
+      rule: list[k]!.rule === 'judge' ? TEXT.judgePenalty[lang] : a.ruleName, reason: a.reason,
     }));
   evaluateEvent(ir, event, tableRulesOf(ir)).rounds.forEach((round, ri) => round.tables.forEach((table, ti) => {
     const at = (deal: number | null) => (deal === null ? Number.MAX_SAFE_INTEGER : deal);

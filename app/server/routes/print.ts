@@ -86,7 +86,7 @@ export const printRoutes: Route[] = [
         // Mahjong seats are winds; preference seats are the numbers drawn (number 1 chooses a place).
         const seat = (k: number) => (ctx.regulation().game === 'preference' ? String(k + 1) : SEATS[lang][k] ?? String(k + 1));
         // The seats of the table's next deal: a card printed after a change of seats shows the new ones, and says so.
-        const { players, fromDeal } = printedSeats(event, round - 1, i);
+        const { players, fromDeal } = printedSeats(ctx.regulation(), event, round - 1, i);
         const rows = players.map((p, k) => `<tr><th>${escapeHtml(seat(k))}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
         return `<section class="card"><h2>${escapeHtml(CARD_TEXT.table[lang])} ${i + 1}</h2>` +
           (w !== null ? `<p>${escapeHtml(CARD_TEXT.wind[lang])}: ${escapeHtml(WIND[w]![lang])}</p>` : '') +

@@ -7,7 +7,7 @@
  * change of seats or a substitution between deals has the seats of the table's next deal and its rows start there.
  */
 import { escapeHtml, renderHtmlPage, type Lang } from '../../../present/index.js';
-import type { RegulationIR } from '../../../runtime/index.js';
+import { seatsAtDeal, type RegulationIR } from '../../../runtime/index.js';
 import { hallOf } from '../hall-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
@@ -40,16 +40,18 @@ const SEAT_WINDS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'За�
 const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
 
 /**
- * The grid of a mahjong table: a row per deal from `first` on, East filled in when it passes every deal (the seats are
- * in seat order: East of deal d sits at seat (d - 1) mod n).
+ * The grid of a mahjong table: a row per deal from `first` on, East filled in when it passes every deal (`seatsOf(d)`
+ * the seats of deal d in seat order, moved by the regulation's seat chart after a wind round: East of deal d sits at
+ * seat (d - 1) mod n).
  */
-function dealGrid(ir: RegulationIR, players: string[], names: Map<string, string>, rows: number, lang: Lang, first: number): string {
+function dealGrid(ir: RegulationIR, players: string[], names: Map<string, string>, rows: number, lang: Lang, first: number, seatsOf: (deal: number) => string[]): string {
   const rotates = ir.tournament?.eastRotates ?? null;
   const everyDeal = rotates?.value === 'every-deal';
   const head = [TEXT.deal[lang], ...(rotates !== null ? [TEXT.east[lang]] : []), ...players.map((p) => names.get(p) ?? p), TEXT.winner[lang]];
   const body = Array.from({ length: rows }, (_, k) => {
     const deal = first + k;
-    const east = rotates === null ? [] : [everyDeal ? names.get(players[(deal - 1) % players.length]!) ?? '' : ''];
+    const seats = seatsOf(deal);
+    const east = rotates === null ? [] : [everyDeal ? names.get(seats[(deal - 1) % seats.length]!) ?? '' : ''];
     return `<tr><td class="n">${deal}</td>${east.map((e) => `<td>${escapeHtml(e)}</td>`).join('')}${players.map(() => '<td></td>').join('')}<td class="wide"></td></tr>`;
   }).join('');
   const total = `<tr class="total"><th colspan="${rotates !== null ? 2 : 1}">${TEXT.total[lang]}</th>${players.map(() => '<td></td>').join('')}<td></td></tr>`;
@@ -82,12 +84,12 @@ export const scoreSheetRoutes: Route[] = [
         const w = winds?.wind ?? winds?.tableWinds?.[i] ?? null;
         // A sheet printed after a change of seats (or a substitution) between deals is for the deals from the next one on,
         // with the seats they are played with.
-        const { players, fromDeal } = printedSeats(event, round - 1, i);
+        const { players, fromDeal } = printedSeats(ir, event, round - 1, i);
         const seats = players.map((p, k) => `<li><strong>${escapeHtml(mahjong ? SEAT_WINDS[lang][k] ?? String(k + 1) : String(k + 1))}</strong> ${escapeHtml(names.get(p) ?? p)} <span class="id">${escapeHtml(p)}</span></li>`).join('');
         return `<section class="sheet"><h2>${escapeHtml(TEXT.table[lang])} ${i + 1} · ${TEXT.round[lang]} ${round}</h2>` +
           `<p>${w !== null ? `${escapeHtml(TEXT.wind[lang])}: <strong>${escapeHtml(WIND[w]![lang])}</strong> · ` : ''}${escapeHtml(TEXT.code[lang])}: <strong>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p>` +
           `<ol class="seats">${seats}</ol>` + printedSeatsLine(fromDeal, lang) +
-          (mahjong ? dealGrid(ir, players, names, rows, lang, fromDeal ?? 1) : pulyaGrid(players, names, lang)) + '</section>';
+          (mahjong ? dealGrid(ir, players, names, rows, lang, fromDeal ?? 1, (deal) => seatsAtDeal(ir, event, round - 1, i, deal - 1)) : pulyaGrid(players, names, lang)) + '</section>';
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
         lang,

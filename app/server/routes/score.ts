@@ -7,11 +7,11 @@
  * makes impossible (`scoring.impossible`: at the circumstance its rule names, else at `hand`). The answer adds, for
  * the page, each counter of the regulation with its name (`counted`) and each payment's payer in words (`payerText`).
  * `GET /api/score-form?regulation=` gives the form's fields under a regulation (games' scoreFormOf: the circumstances
- * its conditions read, in its game's words).
+ * its conditions read, in its game's words) and whether its set has red fives (the palette offers `0m 0p 0s`).
  */
 import { scoreFormOf } from '../../../games/index.js';
 import { payerWords, renderScoreText, scoreJson } from '../../../present/index.js';
-import { circumstanceKey, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, scorerOf } from '../../../runtime/index.js';
+import { circumstanceKey, findImpossible, impossibleMessage, parseHand, readCircumstances, regulationHasRedFives, scoreHand, scorerOf } from '../../../runtime/index.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
@@ -23,7 +23,7 @@ export const scoreRoutes: Route[] = [
     handle({ ctx, res, url }) {
       const named = url.searchParams.get('regulation') ?? '';
       const ir = named === '' ? ctx.regulation() : ctx.regulationById(named, 'regulation').ir;
-      sendJson(res, 200, { regulation: ir.regulation, game: ir.game, fields: scoreFormOf(ir) });
+      sendJson(res, 200, { regulation: ir.regulation, game: ir.game, fields: scoreFormOf(ir), redFives: regulationHasRedFives(ir) });
     },
   },
   {

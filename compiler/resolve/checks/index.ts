@@ -9,6 +9,9 @@ import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkWindsTwice } from './winds-twice.js';
+import { checkWindRoundSeatsNeedGameWinds } from './wind-round-seats-need-game-winds.js';
+import { checkWindRoundSeatsMoves } from './wind-round-seats-moves.js';
+import { checkWindRoundSeatsAfter } from './wind-round-seats-after.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 import { checkUnknownImplied } from './unknown-implied.js';
 import { checkImpliesCycle } from './implies-cycle.js';
@@ -26,7 +29,7 @@ import { checkIndicatorsMissing } from './indicators-missing.js';
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers,
-  checkStagesNeedRounds, checkWindsTwice,
+  checkStagesNeedRounds, checkWindsTwice, checkWindRoundSeatsNeedGameWinds, checkWindRoundSeatsMoves, checkWindRoundSeatsAfter,
   checkAfterDisqualificationUsed,
   checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
   checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,

@@ -79,4 +79,25 @@ describe('a disqualification in a classical event', () => {
     expect(compiled.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['resolve/after-disqualification-unused', 'warning', 5]]);
     expect(codes(computeEventStandingsOf(compiled.ir!, event, tableRulesOf(compiled.ir!)).problems)).toEqual([['event/sanction-not-provided', 'rounds.0.tables.0.deals.0.penalties.0.disqualified']]);
   });
+
+  it('a player named like an Object property (`constructor`) with no vists in the later deal: nothing is reported', () => {
+    // A deal's outcome holds the event's own vists record, which has a prototype: vists['constructor'] must not be
+    // read as the inherited function. Deal 1: A wins, 30 - 10 - 10 - 10 = 0, `constructor` disqualified; deal 2: A
+    // wins, 30 - 20 - 10 = 0, `constructor` not in it: no win, no vists, no penalty of his.
+    const ir = bermudaWith(`${SANCTIONS}  after-disqualification: { value: no-further-part, clause: "X.2" }\n`);
+    const named = eventFromFile({
+      regulation: 'x', seed: 1, players: ['A', 'B', 'C', 'constructor'].map((id) => ({ id, name: id })),
+      rounds: [{
+        wind: 'E',
+        tables: [{
+          players: ['A', 'B', 'C', 'constructor'],
+          deals: [
+            { vists: { A: 30, B: -10, C: -10, constructor: -10 }, mahjong: 'A', penalties: [{ player: 'constructor', disqualified: true }] },
+            { vists: { A: 30, B: -20, C: -10 }, mahjong: 'A' },
+          ],
+        }],
+      }],
+    });
+    expect(computeEventStandingsOf(ir, named, tableRulesOf(ir)).problems).toEqual([]);
+  });
 });

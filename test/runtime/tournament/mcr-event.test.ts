@@ -2,7 +2,9 @@
  * MCR tables in an event (regulations/mcr-2006.yaml): deals given as hands (scored by the MCR scorer) or by the
  * winner's fans typed (runtime/tournament/fans-outcome.ts), both settled by the payments of 3.9.1.2-3: on a discard
  * the discarder pays 8 + the fans and the two others 8 each; self-drawn, each pays 8 + the fans. A session (a round
- * at a table) is one full game, E S W N 4 deals each (game-winds), the dealer passing every deal. Table points
+ * at a table) is one full game, E S W N 4 deals each (game-winds), the dealer passing every deal, the players
+ * changing seats after each wind round by the chart (wind-round-seats: after East, E<->S and W<->N; after South,
+ * E->W, W->S, S->N, N->E; after West, E<->S and W<->N again). Table points
  * 4-2-1-0 by the session's score, equal scores sharing the points of their places; standings by table points, then
  * game points (the sum of the session scores). Every figure worked out by hand in the comments.
  */
@@ -10,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { loadEventFile } from '../../../games/index.js';
 import { computeEventStandingsOf, evaluateEvent, seatRound } from '../../../runtime/tournament/run-event.js';
+import { eastOfNextDeal } from '../../../runtime/tournament/east-rotation.js';
+import { seatsAtDeal } from '../../../runtime/tournament/wind-round-seats.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData, EventDeal } from '../../../runtime/tournament/event.js';
 
@@ -44,20 +48,21 @@ describe('MCR deals settled by the payments', () => {
       { A: -16, B: -8, C: 32, D: -8 },
       // Deal 4 (fans): B robs A's kong, 10 fans: A (whose kong was robbed) pays 18, C and D 8: B +34.
       { A: -18, B: 34, C: -8, D: -8 },
-      // Deal 5 (hands; the South round: deals 5-8; A East again, 5 deals after deal 1): 123m 456p 789s 222z 1z+1z
-      // self-drawn: Mixed Straight 8 + Prevalent Wind 2 (the South pung; no Seat Wind: A sits East) + Fully
-      // Concealed Hand 4 (implies Self-Drawn) + Single Wait 1 = 15; each pays 8 + 15 = 23, A +69.
-      { A: 69, B: -23, C: -23, D: -23 },
+      // Deal 5 (hands; the South round: deals 5-8). After the East round A and B swap, C and D swap: the seats are
+      // B, A, D, C and B, in the East seat, deals; A sits South. 123m 456p 789s 222z 1z+1z self-drawn: Mixed Straight
+      // 8 + Prevalent Wind 2 (the South pung) + Seat Wind 2 (A sits South; both imply Pung of Terminals or Honors) +
+      // Fully Concealed Hand 4 (implies Self-Drawn) + Single Wait 1 = 17; each pays 8 + 17 = 25, A +75.
+      { A: 75, B: -25, C: -25, D: -25 },
     ]);
   });
 
   it('ranks a session 4-2-1-0 by its score with the judge\'s penalty, and equal scores share', () => {
     const { rounds } = evaluateEvent(MCR, EVENT, RULES);
     const points = (ti: number) => Object.fromEntries(Object.entries(tablePoints(rounds[0]!.tables[ti]!, MCR.tournament!.tablePoints)).map(([p, r]) => [p, [r.points, r.vists]]));
-    // Table 1: A 38 − 32 − 16 − 18 + 69 = 41; B −8 − 32 − 8 + 34 − 23 = −37; C −22 − 32 + 32 − 8 − 23 = −53;
-    // D −8 + 96 − 8 − 8 − 23 = 49, − 10 (the judge's penalty) = 39. A 4, D 2, B 1, C 0 (without the penalty D
-    // would be first).
-    expect(points(0)).toEqual({ A: [4, 41], B: [1, -37], C: [0, -53], D: [2, 39] });
+    // Table 1: A 38 − 32 − 16 − 18 + 75 = 47; B −8 − 32 − 8 + 34 − 25 = −39; C −22 − 32 + 32 − 8 − 25 = −55;
+    // D −8 + 96 − 8 − 8 − 25 = 47, − 10 (the judge's penalty) = 37. A 4, D 2, B 1, C 0 (without the penalty D
+    // would share the first place with A).
+    expect(points(0)).toEqual({ A: [4, 47], B: [1, -39], C: [0, -55], D: [2, 37] });
     // Table 2: E +48 (self-drawn 8: each pays 16) − 8 − 20 = 20; F −16 − 8 + 36 = 12; G −16 + 36 − 8 = 12;
     // H −16 − 20 − 8 = −44. F and G share places 2 and 3: (2 + 1) / 2 = 1.5 each.
     expect(points(1)).toEqual({ E: [4, 20], F: [1.5, 12], G: [1.5, 12], H: [0, -44] });
@@ -68,14 +73,14 @@ describe('MCR deals settled by the payments', () => {
     // D +32. A 46, E −34, D −18 + 32 = 14, F −26: A 4, D 2, F 1, E 0.
     // Table 2 (G B H C): B on G's discard, 20: G −28, H and C −8, B +44; C self-drawn (replacement tile) 9: each
     // pays 17, C +51. G −45, B 27, H −25, C 43: C 4, B 2, H 1, G 0.
-    // Totals: A 4 + 4 = 8 (41 + 46 = 87); D 2 + 2 = 4 (39 + 14 = 53); C 0 + 4 = 4 (−53 + 43 = −10); E 4 + 0 = 4
-    // (20 − 34 = −14); B 1 + 2 = 3 (−37 + 27 = −10); F 1.5 + 1 = 2.5 (12 − 26 = −14); G 1.5 + 0 = 1.5 (12 − 45 =
-    // −33); H 0 + 1 = 1 (−44 − 25 = −69). The three with 4 are told apart by game points: D 53, C −10, E −14.
+    // Totals: A 4 + 4 = 8 (47 + 46 = 93); D 2 + 2 = 4 (37 + 14 = 51); C 0 + 4 = 4 (−55 + 43 = −12); E 4 + 0 = 4
+    // (20 − 34 = −14); B 1 + 2 = 3 (−39 + 27 = −12); F 1.5 + 1 = 2.5 (12 − 26 = −14); G 1.5 + 0 = 1.5 (12 − 45 =
+    // −33); H 0 + 1 = 1 (−44 − 25 = −69). The three with 4 are told apart by game points: D 51, C −12, E −14.
     const { standings, problems } = computeEventStandingsOf(MCR, EVENT, RULES);
     expect(problems).toEqual([]);
     expect(standings.rows.map((r) => [r.rank, r.player, r.points, r.vists])).toEqual([
-      [1, 'A', 8, 87], [2, 'D', 4, 53], [3, 'C', 4, -10], [4, 'E', 4, -14],
-      [5, 'B', 3, -10], [6, 'F', 2.5, -14], [7, 'G', 1.5, -33], [8, 'H', 1, -69],
+      [1, 'A', 8, 93], [2, 'D', 4, 51], [3, 'C', 4, -12], [4, 'E', 4, -14],
+      [5, 'B', 3, -12], [6, 'F', 2.5, -14], [7, 'G', 1.5, -33], [8, 'H', 1, -69],
     ]);
     expect(standings.rows.slice(1, 4).map((r) => r.tieBreak)).toEqual(['game-points', 'game-points', 'points']);
   });
@@ -187,27 +192,76 @@ describe('the regulation\'s named penalty: false mahjong (3.11, an assumption: 3
   });
 });
 
-describe('the rule book\'s change of seats between wind rounds, written by the judge as the table\'s seat change', () => {
-  it('gives the deals after it their seats: the seat wind follows the player', () => {
-    // Deals 1-4 (the East round) by fans; after deal 4 the players change seats to B, A, D, C (B East, A South).
-    // Deal 5 opens the South round; East passes every deal, so deal 5's East is the first of the new order, B.
-    // A wins self-drawn on 123m 456p 789s 222z 11z + 1z: Mixed Straight 8 + Prevalent Wind 2 (the South pung) + Seat
-    // Wind 2 (A now sits South; both imply Pung of Terminals or Honors) + Fully Concealed Hand 4 (implies Self-Drawn)
-    // + Single Wait 1 = 17; each pays 8 + 17 = 25, A +75. Without the seat change A sits East: no Seat Wind, 15, each
-    // pays 8 + 15 = 23, A +69.
-    const fans = (player: string): EventDeal => ({ kind: 'fans', win: { player, from: 'wall' }, fans: 8 });
-    const deal5: EventDeal = {
-      kind: 'hands',
-      hands: { A: '123m456p789s2221z+1z', B: '5566778899m556p', C: '13579m13579p135s', D: '2468m2468p2468s3z' },
-      win: { player: 'A', from: 'wall' },
-    };
+describe('the rule book\'s change of seats after each wind round (wind-round-seats)', () => {
+  const fans = (player: string): EventDeal => ({ kind: 'fans', win: { player, from: 'wall' }, fans: 8 });
+  // A wins the fifth deal (the South round's first) self-drawn on 123m 456p 789s 222z 11z + 1z.
+  const deal5: EventDeal = {
+    kind: 'hands',
+    hands: { A: '123m456p789s2221z+1z', B: '5566778899m556p', C: '13579m13579p135s', D: '2468m2468p2468s3z' },
+    win: { player: 'A', from: 'wall' },
+  };
+  /** The MCR regulation without its seat chart (the players keep their seats). */
+  const withoutChart = (): typeof MCR => {
+    const { windRoundSeats: _dropped, ...tournament } = MCR.tournament!;
+    return { ...MCR, tournament };
+  };
+
+  it('moves the players after the East round: A, who sat East, sits South and scores the Seat Wind', () => {
+    // After the East round E<->S, W<->N: A B C D -> B A D C. Deal 5 opens the South round; East passes every deal, so
+    // deal 5's East is the first seat's player, B, and A sits South. Mixed Straight 8 + Prevalent Wind 2 (the South
+    // pung) + Seat Wind 2 (A sits South; both imply Pung of Terminals or Honors) + Fully Concealed Hand 4 (implies
+    // Self-Drawn) + Single Wait 1 = 17; each pays 8 + 17 = 25, A +75.
     const event = oneTable(fans('A'), fans('B'), fans('C'), fans('D'), deal5);
     const { rounds, problems } = evaluateEvent(MCR, event, RULES);
     expect(problems).toEqual([]);
-    expect({ ...rounds[0]!.tables[0]!.deals[4]!.vists }).toEqual({ A: 69, B: -23, C: -23, D: -23 });
+    expect({ ...rounds[0]!.tables[0]!.deals[4]!.vists }).toEqual({ A: 75, B: -25, C: -25, D: -25 });
+    // Without the chart A sits East again at deal 5 (5 deals after deal 1, modulo 4): no Seat Wind, 15 fans, each
+    // pays 8 + 15 = 23, A +69.
+    const kept = evaluateEvent(withoutChart(), event, RULES);
+    expect({ ...kept.rounds[0]!.tables[0]!.deals[4]!.vists }).toEqual({ A: 69, B: -23, C: -23, D: -23 });
+  });
+
+  it('seats the four wind rounds B A D C, C D B A, D C A B, and each round\'s first East sits East', () => {
+    // South: E<->S, W<->N from A B C D: B A D C. West: E->W (B), W->S (D), S->N (A), N->E (C): C D B A.
+    // North: E<->S, W<->N: D C A B.
+    const event = oneTable();
+    const seats = (deal: number) => seatsAtDeal(MCR, event, 0, 0, deal);
+    expect([0, 3, 4, 7, 8, 11, 12, 15].map(seats)).toEqual([
+      ['A', 'B', 'C', 'D'], ['A', 'B', 'C', 'D'], ['B', 'A', 'D', 'C'], ['B', 'A', 'D', 'C'],
+      ['C', 'D', 'B', 'A'], ['C', 'D', 'B', 'A'], ['D', 'C', 'A', 'B'], ['D', 'C', 'A', 'B'],
+    ]);
+    // East at the next deal after 4, 8, 12 deals (every deal East passes: deal 4k + 1's East is the first seat's
+    // player): B, C, D; after 5 deals: the second seat of the South round, A.
+    const east = (played: number) => {
+      const e = oneTable(...Array.from({ length: played }, () => fans('A')));
+      return eastOfNextDeal(MCR, e, 0, 0, evaluateEvent(MCR, e, RULES).rounds[0]!.tables[0]!.deals);
+    };
+    expect([0, 4, 5, 8, 12].map(east)).toEqual(['A', 'B', 'A', 'C', 'D']);
+  });
+
+  it('takes a seating the judge recorded at a round\'s start as it is, and moves a seating recorded mid-round at the next round', () => {
+    // The judge records B A D C after deal 4 himself (the chart's own move): deal 5 is played with it, not moved
+    // again: A sits South, A +75 as above.
+    const event = oneTable(fans('A'), fans('B'), fans('C'), fans('D'), deal5);
     event.rounds[0]!.tables[0]!['seat-changes'] = [{ 'after-deal': 4, players: ['B', 'A', 'D', 'C'] }];
     const changed = evaluateEvent(MCR, event, RULES);
     expect(changed.problems).toEqual([]);
     expect({ ...changed.rounds[0]!.tables[0]!.deals[4]!.vists }).toEqual({ A: 75, B: -25, C: -25, D: -25 });
+    // A seating recorded after deal 6 (A C B D) holds for deals 7-8, and the West round moves it: E->W (A),
+    // W->S (B), S->N (C), N->E (D): D B A C.
+    const mid = oneTable();
+    mid.rounds[0]!.tables[0]!['seat-changes'] = [{ 'after-deal': 6, players: ['A', 'C', 'B', 'D'] }];
+    expect([5, 6, 7, 8].map((d) => seatsAtDeal(MCR, mid, 0, 0, d))).toEqual([['B', 'A', 'D', 'C'], ['A', 'C', 'B', 'D'], ['A', 'C', 'B', 'D'], ['D', 'B', 'A', 'C']]);
+  });
+
+  it('seats a substitute where the chart takes the player he replaced', () => {
+    // E replaces A after deal 2 (A sat East). After the East round A's seat moves to South (E<->S): deal 5 is played
+    // B, E, D, C; after the South round the South seat's player moves to North: deal 9 is played C, D, B, E.
+    const event = oneTable();
+    event.players.push({ id: 'E', name: 'E' });
+    event.rounds[0]!.substitutions = [{ out: 'A', in: 'E', 'after-deal': 2 }];
+    expect([1, 2, 4, 8].map((d) => seatsAtDeal(MCR, event, 0, 0, d))).toEqual([
+      ['A', 'B', 'C', 'D'], ['E', 'B', 'C', 'D'], ['B', 'E', 'D', 'C'], ['C', 'D', 'B', 'E'],
+    ]);
   });
 });

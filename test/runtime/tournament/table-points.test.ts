@@ -120,8 +120,7 @@ describe('tablePoints per deal (Repino Б.7)', () => {
   it('a deal penalty counts in that deal; a table penalty only in the vists', () => {
     // deal: A +300, B -20, C -80, D -200 and a fixed penalty of -50 to D in the deal: D's deal result -250,
     // still 4th (0) and band -1: D -1 as before; the table's -50 to C (ignored "last deal", Б.8): vists only.
-    const d = deal({ A: 300, B: -20, C: -80, D: -200 }, 'A');
-    d.adjustments.push({ player: 'D', vists: -50, rule: 'judge', clause: 'Г.3' });
+    const d = { ...deal({ A: 300, B: -20, C: -80, D: -200 }, 'A'), adjustments: [{ player: 'D', vists: -50, rule: 'judge', clause: 'Г.3' }] };
     const r = tablePoints(table([d], [{ player: 'C', vists: -50, rule: 'ignored-last-deal', clause: 'Б.8' }]), repino);
     expect(pointsOf(r)).toEqual({ A: 5, B: 1, C: 0, D: -1 });
     expect(r.D!.vists).toBe(-250);

@@ -6,11 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../games/index.js';
-import { irOfFile } from '../support/compile-inline.js';
+import { compileRegulationFile } from '../../../games/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'reglament-sichuan-'));
-const base = join(import.meta.dirname, '..', '..', 'regulations', 'sbr-2024.yaml');
+const base = join(import.meta.dirname, '..', '..', '..', 'regulations', 'sbr-2024.yaml');
 
 /** Writes a child of sbr-2024.yaml with the given body and compiles it. */
 function child(name: string, body: string) {
