@@ -1,10 +1,10 @@
 /**
- * The actual program of cli/main.ts for tests that look at its commands and options: every command line of the
+ * The actual program of cli/program.ts for tests that look at its commands and options: every command line of the
  * guides and of the help examples is parsed against it (commands, options, choices, required arguments), with the
  * actions left out, so an example that the program would refuse fails a test without running anything.
  */
 import { CommanderError, type Command } from 'commander';
-import { buildProgram } from '../../cli/main.js';
+import { buildProgram } from '../../cli/program.js';
 import { allCommands } from '../../cli/localize-help.js';
 
 /** A fresh program as main() builds it (English, before localisation). */
