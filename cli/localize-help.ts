@@ -7,15 +7,7 @@
 import { Help, type Command, type Option } from 'commander';
 import { COMMON_OPTIONS, HELP, type HelpExample, type HelpText } from './help-texts.js';
 import type { Lang } from '../present/index.js';
-
-/** The environment variable that sets the output language (`ru` or `en`). */
-export const LANG_ENV = 'REGLAMENT_LANG';
-
-/** The language REGLAMENT_LANG asks for; undefined when it is unset or not `ru`/`en`. */
-export function envLanguage(env: NodeJS.ProcessEnv): Lang | undefined {
-  const value = env[LANG_ENV]?.trim().toLowerCase();
-  return value === 'ru' || value === 'en' ? value : undefined;
-}
+import { envLanguage } from './output-language.js';
 
 /** The language of a run: `--lang` on the command line (before `--`), else REGLAMENT_LANG, else Russian. */
 export function chooseLanguage(args: readonly string[], env: NodeJS.ProcessEnv): Lang {

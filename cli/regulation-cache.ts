@@ -19,7 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../compiler/index.js';
-import { IR_VERSION, loadIr, type RegulationIR } from '../runtime/index.js';
+import { IR_VERSION, loadIr, type RegulationIR } from '../runtime/ir-file.js';
 import { useCodeCache } from '../schemas/validators/load.js';
 
 /** The fingerprint of the bundled code, written in by scripts/bundle-cli.mjs (undefined in unbundled code). */

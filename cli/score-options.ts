@@ -2,13 +2,14 @@
  * The circumstances of a hand on the command line: the options of `reglament score`, built from the circumstance
  * table (runtime/mahjong/circumstances.ts), whose parsed values are read as a mapping of circumstances like any
  * other. A line of words (hands files, `args:` strings) is read by score-words.ts with the table's own reader, so
- * every place accepts exactly the same flags. cli/main.ts imports this file at every start: it imports nothing of
- * the compiler (the bundle would load the whole compiler for `--version`).
+ * every place accepts exactly the same flags. cli/program.ts imports this file at every start but `--version`: it
+ * imports nothing of the compiler (the bundle would load the whole compiler for `--help`), and of the runtime only
+ * its light part runtime/circumstance-options.ts (through runtime/index.ts the bundle loaded all of the runtime).
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
   CIRCUMSTANCE_LIST, circumstanceWords, DEFAULT_WIN_OPTIONS, parseTileList, readCircumstances, type WinOptions,
-} from '../runtime/index.js';
+} from '../runtime/circumstance-options.js';
 
 /** Reads a count (0, 1, 2...) for commander. */
 function readCount(text: string): number {

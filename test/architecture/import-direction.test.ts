@@ -3,7 +3,8 @@
  * bench and scripts beside cli; store beside compiler, under cli, app and games), and code outside a top-level folder
  * imports only that folder's index.ts (a game imports its own IR part, runtime/ir/<game>.js, directly: the runtime's
  * index does not export the games' IR parts; cli imports games/command-line.js, the games' light part of the command
- * line, without loading the games at start-up). app never imports cli (the CLI's `serve` imports app). Also: the engine never
+ * line, without loading the games at start-up, and runtime/circumstance-options.js, the table of the score options,
+ * without loading the runtime). app never imports cli (the CLI's `serve` imports app). Also: the engine never
  * names a particular regulation, and no game imports another game.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -47,7 +48,7 @@ function importsOf(file: string): string[] {
 }
 
 /** Second entries of a top-level folder and who may import them: games' part of the command line, read at start-up. */
-const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'] };
+const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'], 'runtime/circumstance-options.js': ['cli'], 'runtime/ir-file.js': ['cli'] };
 
 /** Whether a file of games/<game>/ imports its game's IR part runtime/ir/<game>.js (not exported by runtime/index.ts). */
 function isOwnIrPart(file: string, target: readonly string[]): boolean {

@@ -1,13 +1,16 @@
 /**
  * What every start of the command line loads (issue #16): the chunks that the bundle's entry (dist/cli/main.js;
- * npm test builds it) imports statically, before any command's own chunk. They must not hold the compiler (the YAML
- * reader, chevrotain, the regulation schema's validators): one static import of compiler/index.ts from a module of
- * cli/main.ts made `--version` load all of it, twice the start-up time. A command's chunk may hold it, except those
+ * npm test builds it) imports statically, and those of the program (cli/program.ts: commander, the help texts, every
+ * command's options), before any command's own chunk. `--version` loads the entry's alone: no commander, no runtime.
+ * The program's chunks hold of the runtime only the score options' table (runtime/circumstance-options.ts; through
+ * runtime/index.ts the bundle put the whole runtime there, ~300 KB, for `--help` too). Neither may hold the compiler
+ * (the YAML reader, chevrotain, the regulation schema's validators): one static import of compiler/index.ts from a
+ * module of cli/main.ts made `--version` load all of it, twice the start-up time. A command's chunk may hold it, except those
  * of `score` and `check`: they answer from the compile cache and import the compiler only on a miss (package.json's
  * `"sideEffects": false` lets esbuild leave out the modules of a folder's index.ts that a command does not use). No
  * chunk holds the generated schema validators (megabytes): schemas/validators/<name>.js loads them when first called.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI } from '../support/run-cli.js';
@@ -22,25 +25,47 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/**
- * The files of a chunk that `from` (the entry, or a chunk) imports when it needs it (`import("./chunks/<name>-...")`),
- * with the files that chunk imports statically, itself included.
- */
-function chunksOf(name: string, from: string = CLI): string[] {
+/** The chunk of `name` that `from` (the entry, or a chunk) imports when it needs it (`import("./chunks/<name>-...")`). */
+function chunkFile(name: string, from: string): string {
   const chunk = readFileSync(from, 'utf8').match(new RegExp(`import\\(["']\\.\\/(?:chunks\\/)?(${name}-[A-Z0-9]+\\.js)["']\\)`))?.[1];
   expect(chunk, name).toBeDefined();
-  return [...staticImports(join(dirname(CLI), 'chunks', chunk!))];
+  return join(dirname(CLI), 'chunks', chunk!);
+}
+
+/**
+ * The files of a chunk that `from` (by default the program's chunk, which imports every command's) imports when it
+ * needs it, with the files that chunk imports statically, itself included.
+ */
+function chunksOf(name: string, from: string = chunkFile('program', CLI)): string[] {
+  return [...staticImports(chunkFile(name, from))];
 }
 
 /** Classes that only the compiler's libraries define (names survive the minification). */
 const COMPILER_MARKS = ['LineCounter=class', 'NoViableAltException'];
 
+/** Names that only commander, the program, the help texts and the runtime beyond the score options' table define. */
+const PROGRAM_MARKS = ['CommanderError', 'buildProgram', 'localizeHelp'];
+const RUNTIME_MARKS = ['scoreHand', 'decompose', 'evaluateEvent'];
+
+/** Whether any of the files holds any of the marks. */
+const holdingAny = (files: string[], marks: string[]) => files.filter((f) => marks.some((mark) => readFileSync(f, 'utf8').includes(mark)));
+
 describe('the start of every command', () => {
-  it('loads no compiler: the chunks the entry imports statically hold neither yaml nor chevrotain', () => {
+  it('`--version` loads the entry and a few bytes: no commander, no help texts, no runtime', () => {
     const files = [...staticImports(CLI)];
-    expect(files.length).toBeGreaterThan(1);
-    const holding = files.filter((f) => COMPILER_MARKS.some((mark) => readFileSync(f, 'utf8').includes(mark)));
-    expect(holding).toEqual([]);
+    expect(holdingAny(files, [...PROGRAM_MARKS, ...RUNTIME_MARKS, 'CIRCUMSTANCE_LIST', ...COMPILER_MARKS])).toEqual([]);
+    expect(files.reduce((n, f) => n + statSync(f).size, 0)).toBeLessThan(8_000);
+  });
+
+  it('the program (every run but `--version`) loads commander and the score options\' table, not the rest of the runtime', () => {
+    const files = chunksOf('program', CLI);
+    for (const mark of [...PROGRAM_MARKS, 'CIRCUMSTANCE_LIST', 'parseTileList']) expect(holdingAny(files, [mark]), mark).not.toEqual([]);
+    expect(holdingAny(files, [...RUNTIME_MARKS, ...COMPILER_MARKS])).toEqual([]);
+  });
+
+  it('the runtime marks are the right ones: `score` loads them', () => {
+    const files = chunksOf('score');
+    for (const mark of RUNTIME_MARKS) expect(holdingAny(files, [mark]), mark).not.toEqual([]);
   });
 
   it('finds the compiler in the chunks of `check` once the cache cannot answer (the marks are the right ones)', () => {

@@ -4,7 +4,7 @@
  * output streams, compared byte for byte with the reviewed files under test/golden/cli/. A refactoring keeps them
  * identical; a change of behaviour updates them on purpose:
  *   UPDATE_GOLDEN=1 npx vitest run test/golden   (then review `git diff test/golden`)
- * The commands run in this process (cli/main.ts runProgram), from the repository root, as a user would type them.
+ * The commands run in this process (cli/program.ts runProgram), from the repository root, as a user would type them.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,8 +1,8 @@
 /**
- * Runs `reglament <args>` in this process (cli/main.ts runProgram, no build needed), as a user would type it:
+ * Runs `reglament <args>` in this process (cli/program.ts runProgram, no build needed), as a user would type it:
  * its exit code and everything it wrote to stdout and stderr.
  */
-import { runProgram } from '../../cli/main.js';
+import { runProgram } from '../../cli/program.js';
 
 /** Runs `reglament <args>` in this process; its exit code and both output streams. */
 export async function runInProcess(args: string[]): Promise<{ code: number; out: string; err: string }> {
