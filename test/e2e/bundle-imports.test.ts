@@ -71,6 +71,8 @@ describe('the start of every command', () => {
   it('finds the compiler in the chunks of `check` once the cache cannot answer (the marks are the right ones)', () => {
     const check = chunksOf('check');
     expect(check.filter((f) => COMPILER_MARKS.some((mark) => readFileSync(f, 'utf8').includes(mark)))).toEqual([]);
+    // Nor the runtime beyond the IR's loader (runtime/ir-file.ts): the compile cache answers without it.
+    expect(holdingAny(check, RUNTIME_MARKS)).toEqual([]);
     const files = chunksOf('check-compile', check[0]);
     for (const mark of COMPILER_MARKS) expect(files.some((f) => readFileSync(f, 'utf8').includes(mark)), mark).toBe(true);
   });
