@@ -4,12 +4,11 @@
  * with what each table does when one applies. Read-only; the seating and standings are recomputed only when the
  * protocol has a new entry.
  */
-import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, seatsAtDeal, type Bilingual, type EventData } from '../../runtime/index.js';
+import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, lastPlayedRound, seatsAtDeal, tableScoreUnit, type Bilingual, type EventData } from '../../runtime/index.js';
 import type { RoundTimer } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 import { windsOf } from './round-winds.js';
-import { lastPlayedRound } from '../../runtime/index.js';
 import { standingsStyleOf, tableRulesOf, timeRulesOf } from '../../games/index.js';
 
 /** A player at a table: id, name, seat label (a wind or the number drawn). */
@@ -105,7 +104,9 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
     const { standings: s } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound, include: afterRound === 0 ? 'all' : 'started' });
     standings = {
       afterRound,
-      unit: standingsStyleOf(ir).gamePoints ? 'points' : 'vists',
+      // Game points when the game's results are game points or the regulation's standings count them (riichi, MCR):
+      // the same rule as the standings' own columns.
+      unit: standingsStyleOf(ir).gamePoints || tableScoreUnit(ir) === 'points' ? 'points' : 'vists',
       rows: s.rows.map((r) => ({ rank: r.rank, player: r.player, name: r.name ?? names.get(r.player) ?? r.player, points: r.points, vists: r.vists, out: r.out })),
     };
   }

@@ -34,6 +34,11 @@ describe('the riichi sheet', () => {
     expect((await request(`${desk.api()}/api/event`)).body.version).toBe(version);
   });
 
+  it('shows the hall the riichi standings in game points, as the standings themselves count them', async () => {
+    // riichi-base.yaml's standings rank by [points, game-points]: a table's score is game points, not vists.
+    expect((await request(`${desk.api()}/hall/state`)).body.standings.unit).toBe('points');
+  });
+
   it('gives the event model\'s problems at their fields, in Russian too', async () => {
     // 40000 + 30000 + 30000 + 19000 = 119000: 1000 short of 4 × 30000.
     const short = await sheet({ scores: { A: 40000, B: 30000, C: 30000, D: 19000 } });
