@@ -132,7 +132,7 @@ export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
 }
 
 /** A mahjong game's tables at the desk: wind seats, a score sheet of deals, deals sent by the players, hands in its deals. */
-const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true };
+const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'deals', penalties: true };
 
 /** How the desk prints and takes the tables of this regulation's game (its module's; else a mahjong game's). */
 export function deskOf(ir: RegulationIR): GameDesk {

@@ -62,6 +62,10 @@ export interface GameDesk {
   readonly playerEntry: 'deal' | 'result';
   /** Its deals are mahjong hands: the deal forms offer the regulation's declared tags and win flags. */
   readonly hands: boolean;
+  /** What the judge writes for a table: its deals one by one, a riichi hanchan's sheet, or a pulya. */
+  readonly tableForm: 'deals' | 'hanchan' | 'pulya';
+  /** The judge writes penalties at its tables outside any deal. */
+  readonly penalties: boolean;
 }
 
 /** One game. */

@@ -5,6 +5,7 @@
  * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan). The fields are built apart
  * from the forms (`entryFields`) so that a correction reopens the same fields filled with the entry it corrects.
  */
+import type { GameDesk } from '../../games/index.js';
 import { field, h, hinted, replace, select } from './dom.js';
 import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
 import { decimalOf } from './decimal.js';
@@ -40,6 +41,8 @@ function unitOf(c: TableContext): 'points' | 'vists' {
 
 /** Where the form writes and what it needs to know. */
 export interface DealFormContext extends TableContext {
+  /** How the desk takes the game's tables (the regulation's, from /api/event). */
+  desk: GameDesk;
   version: number;
   done: () => void;
 }
@@ -283,12 +286,10 @@ export function penaltyForm(c: DealFormContext): HTMLFormElement {
   return finishForm(form, c, 'penalty', tablePenaltyFields(c), h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')));
 }
 
-/** The games whose table records one result (a pulya, a riichi hanchan) rather than deal entries. */
-export const RESULT_GAMES: readonly string[] = ['preference', 'mahjong-riichi'];
-
 /** The entry form of a table for the regulation's game. */
 export function dealForm(c: DealFormContext): HTMLFormElement {
-  if (RESULT_GAMES.includes(c.game)) {
+  // A table that records one result (a pulya, a riichi hanchan) rather than deal entries.
+  if (c.desk.playerEntry === 'result') {
     const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
     return finishForm(form, c, 'result', tableEntryFields('result', c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
   }

@@ -9,7 +9,7 @@ import { loadDealFormInfo } from './deal-form-info.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
-import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
+import { dealForm, penaltyForm } from './deal-form.js';
 import { savedPulyaSheet } from './preference-deals.js';
 import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { playerName } from './player-label.js';
@@ -123,6 +123,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
   // The forms and sheets name the players («Игрок B (B)»), the id alone only where a player has no name.
   const byId = Object.fromEntries(names);
   const seats = currentLang() === 'ru' ? ['В', 'Ю', 'З', 'С'] : ['E', 'S', 'W', 'N'];
+  const desk = state.regulation.desk;
   const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n && e.table === null);
   const tables = round.tables.map((table, i) => {
     const t = i + 1;
@@ -143,12 +144,12 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
-      RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
-        : dealForm({ game: state.regulation.game, unit: state.regulation.unit, names: byId, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
+      desk.playerEntry === 'result' && entries.some((e) => e.kind === 'result') ? null
+        : dealForm({ desk, game: state.regulation.game, unit: state.regulation.unit, names: byId, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
       // A penalty may be for anyone who sat at the table this round (one substituted out too).
-      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, unit: state.regulation.unit, names: byId, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
+      !desk.penalties ? null : penaltyForm({ desk, game: state.regulation.game, unit: state.regulation.unit, names: byId, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
       // Seats matter where East passes from seat to seat (mahjong deal by deal); a change of seats is the judge's.
-      RESULT_GAMES.includes(state.regulation.game) || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
+      desk.playerEntry === 'result' || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
   });
   return h('section', { class: 'box round', id: `round-${n}` },
     h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted round-seating' }, ` · ${round.seatingName ? bi(round.seatingName) : round.seating}`) : null,

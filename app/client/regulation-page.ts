@@ -2,6 +2,7 @@
  * The regulations page: a regulation's rules in readable form section by section, its assumptions, and the diff
  * and impact report between two regulations.
  */
+import type { GameDesk } from '../../games/index.js';
 import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { field, h, replace, select } from './dom.js';
@@ -30,9 +31,9 @@ function sectionBox(title: string, rules: RegulationView['rules']): HTMLElement 
 
 /** Renders the regulations page into `root`. */
 export async function renderRegulationPage(root: HTMLElement): Promise<void> {
-  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; ok: boolean }> }>('/api/regulations');
-  // The impact report scores mahjong hands: offered when both regulations are mahjong ones.
-  const scoresHands = (id: string) => catalogue.regulations.find((r) => r.id === id)?.game?.startsWith('mahjong') === true;
+  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; desk?: GameDesk; ok: boolean }> }>('/api/regulations');
+  // The impact report scores hands: offered when both regulations' deals are hands (mahjong ones).
+  const scoresHands = (id: string) => catalogue.regulations.find((r) => r.id === id)?.desk?.hands === true;
   const options = catalogue.regulations.filter((r) => r.ok).map((r) => [r.id, `${bi(r.name)} (${r.id})`] as const);
   const lang = currentLang();
   const which = select({ id: 'regulation-id', onchange: () => void renderOrExplain(view, show) }, options, catalogue.event ?? options[0]?.[0]);

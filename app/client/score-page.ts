@@ -2,6 +2,7 @@
  * The score page: a hand built by clicking tiles on a palette (or typed in notation), its melds, winning tile and
  * win conditions; every change asks the server for the value and shows every item of the explanation.
  */
+import type { GameDesk } from '../../games/index.js';
 import { getJson, postJson, type FieldError } from './api.js';
 import { field, h, replace, select } from './dom.js';
 import { handBuilder } from './hand-builder.js';
@@ -16,14 +17,16 @@ interface RegulationInfo {
   id: string;
   name: { ru: string; en: string };
   game?: string;
+  /** How the desk takes its tables (hands: its deals are mahjong hands, scored here). */
+  desk?: GameDesk;
   ok: boolean;
 }
 
 /** Renders the score page into `root`. */
 export async function renderScorePage(root: HTMLElement): Promise<void> {
   const catalogue = await getJson<{ event?: string; regulations: RegulationInfo[] }>('/api/regulations');
-  // Hands are scored under the mahjong regulations only (a preference regulation scores deals, not hands).
-  const mahjong = catalogue.regulations.filter((r) => r.ok && r.game?.startsWith('mahjong') === true);
+  // Hands are scored under the regulations whose deals are hands (a preference regulation scores deals, not hands).
+  const mahjong = catalogue.regulations.filter((r) => r.ok && r.desk?.hands === true);
   let asked = 0;
 
   const regulation = select({ id: 'score-regulation', 'data-field': 'regulation', onchange: () => void buildCircumstances().then(rescore) },

@@ -8,7 +8,7 @@
  */
 import { getJson } from './api.js';
 import { describeNumber, signedNumber } from './decimal.js';
-import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
+import { dealForm, penaltyForm } from './deal-form.js';
 import { h, replace } from './dom.js';
 import type { EventState } from './event-state.js';
 import { ht } from './hall-texts.js';
@@ -61,7 +61,7 @@ function picker(state: EventState, picked: { round: number; table: number } | nu
     const buttons = round.tables.map((table, ti) => {
       const t = ti + 1;
       const count = tableEntries(state, n, t).length;
-      const status = state.regulation.game === 'preference' ? ht(count > 0 ? 'resultIn' : 'noResult') : `${ht('dealsN')}: ${count}`;
+      const status = state.regulation.desk.tableForm === 'pulya' ? ht(count > 0 ? 'resultIn' : 'noResult') : `${ht('dealsN')}: ${count}`;
       const current = picked?.round === n && picked.table === t;
       return h('button', { type: 'button', class: `table-pick${current ? ' current' : ''}`, id: `pick-r${n}-t${t}`, 'aria-pressed': current ? 'true' : 'false', onclick: () => pick(n, t) },
         h('strong', {}, `${ht('tableN')} ${t}`), h('span', { class: 'muted' }, ` ${status}`), h('span', { class: 'pick-players muted' }, table.players.join(' ')));
@@ -105,19 +105,20 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
   const wind = info.wind ?? info.tableWinds?.[table - 1] ?? null;
   const east = info.nextEast?.[table - 1] ?? null;
   const game = state.regulation.game;
-  const hasResult = RESULT_GAMES.includes(game) && tableEntries(state, round, table).length > 0;
+  const desk = state.regulation.desk;
+  const hasResult = desk.playerEntry === 'result' && tableEntries(state, round, table).length > 0;
   // A riichi table records its hanchan as one result, in riichi's own fields: no amounts of a deal to type fast.
-  const riichi = game === 'mahjong-riichi';
+  const riichi = desk.tableForm === 'hanchan';
   const done = () => void reload().then(() => focusEntryForm());
   const fast = resultForm({
     game,
     players: seats,
     id: 'table-entry-form',
     submit(payload) {
-      void submitWrite(fast.form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: game === 'preference' ? 'result' : 'deal', round, table, payload } }) }, state.version, done);
+      void submitWrite(fast.form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: desk.tableForm === 'pulya' ? 'result' : 'deal', round, table, payload } }) }, state.version, done);
     },
   });
-  const context = { game, unit: state.regulation.unit, names: Object.fromEntries(names), round, table, players, version: state.version, done };
+  const context = { desk, game, unit: state.regulation.unit, names: Object.fromEntries(names), round, table, players, version: state.version, done };
   return h('section', { class: 'box', id: 'table-entry', 'data-round': round, 'data-table': table },
     h('h2', {}, `${ht('roundN')} ${round} · ${ht('tableN')} ${table}`, wind ? h('span', { class: 'muted' }, ` · ${ht('windOfTable')}: ${windName(wind)}`) : null),
     h('ul', { class: 'seats' }, ...seats.map((s) => h('li', { 'data-player': s.id }, seatLabel(s)))),
@@ -128,7 +129,7 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
     hasResult ? null : riichi ? dealForm(context) : fast.form,
     h('details', { class: 'other-ways' }, h('summary', {}, ht('otherWays')),
       hasResult || riichi ? null : dealForm(context),
-      game === 'preference' ? null : penaltyForm(context)));
+      desk.penalties ? penaltyForm(context) : null));
 }
 
 /** Renders the per-table entry page into `root`. */

@@ -3,7 +3,8 @@
  * `standings`, `desk`), read by the renderers' callers and the desk's server through games/index.ts; a game that
  * declares none (classical mahjong, MCR) is a mahjong game. Expected values from the games' rules: Sichuan settles a
  * deal in game points; preference has no mahjongs, its seats are the numbers drawn, a table is one pulya (its final
- * sheet, sent whole); a riichi hanchan is sent whole as its sheet.
+ * sheet, sent whole) and the desk takes no penalty at it outside the pulya; a riichi hanchan is sent
+ * whole as its sheet, and the judge writes it as a hanchan's sheet too.
  */
 import { describe, expect, it } from 'vitest';
 import { deskOf, standingsStyleOf } from '../../games/index.js';
@@ -17,8 +18,8 @@ describe("the games' standings style and desk part", () => {
     expect(standingsStyleOf(of('mahjong-sichuan'))).toEqual({ gamePoints: true, mahjongs: true });
     expect(standingsStyleOf(of('preference'))).toEqual({ gamePoints: false, mahjongs: false });
     for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-riichi'] as const) expect(standingsStyleOf(of(game)), game).toEqual({ gamePoints: false, mahjongs: true });
-    expect(deskOf(of('preference'))).toEqual({ seats: 'numbers', scoreSheet: 'pulya', playerEntry: 'result', hands: false });
-    expect(deskOf(of('mahjong-riichi'))).toEqual({ seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true });
-    for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-sichuan'] as const) expect(deskOf(of(game)), game).toEqual({ seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true });
+    expect(deskOf(of('preference'))).toEqual({ seats: 'numbers', scoreSheet: 'pulya', playerEntry: 'result', hands: false, tableForm: 'pulya', penalties: false });
+    expect(deskOf(of('mahjong-riichi'))).toEqual({ seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true, tableForm: 'hanchan', penalties: true });
+    for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-sichuan'] as const) expect(deskOf(of(game)), game).toEqual({ seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'deals', penalties: true });
   });
 });
