@@ -15,6 +15,7 @@ import {
   CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRecord, type TableRules, type TimeRule,
 } from '../runtime/index.js';
 import { classical, classicalDeal } from './classical/index.js';
+import { mcr } from './mcr/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
@@ -38,7 +39,7 @@ export { checkEventData, loadPlayersFile, newEventProblems, refuseNewProblems, r
 export { regulationsDir } from './regulations-dir.js';
 
 /** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
-export const GAMES: readonly GameModule[] = withCodesRegistered([classical, preference, sichuan, riichi]);
+export const GAMES: readonly GameModule[] = withCodesRegistered([classical, preference, sichuan, riichi, mcr]);
 
 /**
  * Registers the games' diagnostic codes (their severities and texts, for createDiagnostic and the titles) and returns
@@ -132,7 +133,7 @@ export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
 }
 
 /** A mahjong game's tables at the desk: wind seats, a score sheet of deals, deals sent by the players, hands in its deals. */
-const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'deals', penalties: true };
+const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'vists', penalties: true, honours: true };
 
 /** How the desk prints and takes the tables of this regulation's game (its module's; else a mahjong game's). */
 export function deskOf(ir: RegulationIR): GameDesk {

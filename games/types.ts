@@ -62,8 +62,14 @@ export interface GameDesk {
   readonly playerEntry: 'deal' | 'result';
   /** Its deals are mahjong hands: the deal forms offer the regulation's declared tags and win flags. */
   readonly hands: boolean;
-  /** What the judge writes for a table: its deals one by one, a riichi hanchan's sheet, or a pulya. */
-  readonly tableForm: 'deals' | 'hanchan' | 'pulya';
+  /**
+   * The desk's form of a table: its deals one by one in vists (classical mahjong: vists, hands or a redeal), in game
+   * points (a deal's points or its events, Sichuan), by the winner's fans (MCR's score sheet); a riichi hanchan's
+   * sheet; or a pulya.
+   */
+  readonly tableForm: 'vists' | 'points' | 'fans' | 'hanchan' | 'pulya';
+  /** Its tiles have honours and flowers beside the three suits (the hand palette offers them). */
+  readonly honours: boolean;
   /** The judge writes penalties at its tables outside any deal. */
   readonly penalties: boolean;
 }

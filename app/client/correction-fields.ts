@@ -126,7 +126,7 @@ export function correctionFields(entry: EntryInfo, state: EventState): EntryFiel
     case 'result':
     case 'penalty':
       if (entry.round === null || entry.table === null) return undefined;
-      return tableEntryFields(entry.kind, { game: state.regulation.game, unit: state.regulation.unit, names: Object.fromEntries(state.players.map((q) => [q.id, q.name])), round: entry.round, table: entry.table, players: tablePlayers(entry, state) }, p);
+      return tableEntryFields(entry.kind, { desk: state.regulation.desk, game: state.regulation.game, unit: state.regulation.unit, names: Object.fromEntries(state.players.map((q) => [q.id, q.name])), round: entry.round, table: entry.table, players: tablePlayers(entry, state) }, p);
     case 'seating':
       // A round's seating, or a table's change of seats between deals.
       if (Array.isArray(p.tables)) return seatingFields(p, state);

@@ -25,6 +25,8 @@ import { tx } from './texts.js';
 /** What the fields of a table's entry need to know. */
 export interface TableContext {
   game: string;
+  /** How the desk takes the game's tables (the regulation's, from /api/event): which fields a deal has. */
+  desk: GameDesk;
   round: number;
   table: number;
   players: string[];
@@ -41,8 +43,6 @@ function unitOf(c: TableContext): 'points' | 'vists' {
 
 /** Where the form writes and what it needs to know. */
 export interface DealFormContext extends TableContext {
-  /** How the desk takes the game's tables (the regulation's, from /api/event). */
-  desk: GameDesk;
   version: number;
   done: () => void;
 }
@@ -106,8 +106,8 @@ function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'r
 let palettesMade = 0;
 
 /** Gives each hand field under `root` that `selector` finds its tile palette (radio groups named apart). */
-function palettes(root: HTMLElement, selector: string, game: string): void {
-  for (const input of root.querySelectorAll<HTMLInputElement>(selector)) attachPalette(input, game, `add-mode-${++palettesMade}`);
+function palettes(root: HTMLElement, selector: string, honours: boolean): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>(selector)) attachPalette(input, honours, `add-mode-${++palettesMade}`);
 }
 
 /** How a mahjong deal is recorded, from its payload (a new deal: vists, or points in Sichuan). */
@@ -120,7 +120,7 @@ function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
 
 /** The fields of a mahjong deal: recorded vists or points, hands, or a redeal; filled from `initial`. */
 function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
-  const sichuan = c.game === 'mahjong-sichuan';
+  const sichuan = c.desk.tableForm === 'points';
   const modes: Array<readonly [string, string]> = sichuan
     ? [['points', tx('dealPoints')], ['events', tx('dealEvents')], ['redeal', tx('dealRedeal')]]
     : [['vists', tx('dealVists')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]];
@@ -161,11 +161,11 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
     } else if (mode.value === 'events') {
-      payload = sichuanEventsFields(c.players, init, body, dealFormInfoNow(), (fields) => palettes(fields, 'input.ev-hu-hand, input.ev-wall-end-hand', c.game));
+      payload = sichuanEventsFields(c.players, init, body, dealFormInfoNow(), (fields) => palettes(fields, 'input.ev-hu-hand, input.ev-wall-end-hand', c.desk.honours));
     } else if (mode.value === 'hands') {
       const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
       replace(body, ...hands.nodes);
-      palettes(body, 'input.deal-hand', c.game);
+      palettes(body, 'input.deal-hand', c.desk.honours);
       payload = hands.payload;
     } else {
       replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));
@@ -262,22 +262,21 @@ function tablePenaltyFields(c: TableContext, initial?: Payload): EntryFields {
 }
 
 /**
- * The fields of a deal (a table's result in preference) for each game: the extension point of a game's own deal form
- * (riichi, MCR: add `'mahjong-riichi': riichiFields` here when its deals need more than the classical recorded
- * vists / hands / redeal). A game not listed gets the classical mahjong fields.
+ * The fields of a deal (a table's result in preference) for each table form a game declares (its desk part): the
+ * extension point of a game's own deal form.
  */
-const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) => EntryFields>> = {
-  'mahjong-classical': mahjongFields,
-  'mahjong-sichuan': mahjongFields,
-  preference: preferenceFields,
-  'mahjong-riichi': riichiFields,
-  'mahjong-mcr': mcrFields,
+const DEAL_FIELDS: Record<GameDesk['tableForm'], (c: TableContext, initial?: Payload) => EntryFields> = {
+  vists: mahjongFields,
+  points: mahjongFields,
+  pulya: preferenceFields,
+  hanchan: riichiFields,
+  fans: mcrFields,
 };
 
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
 export function tableEntryFields(kind: 'deal' | 'result' | 'penalty', c: TableContext, initial?: Payload): EntryFields {
   if (kind === 'penalty') return tablePenaltyFields(c, initial);
-  return (DEAL_FIELDS[c.game] ?? mahjongFields)(c, initial);
+  return DEAL_FIELDS[c.desk.tableForm](c, initial);
 }
 
 /** A penalty of the table outside any deal. */

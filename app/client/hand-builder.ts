@@ -15,8 +15,8 @@ import { tx } from './texts.js';
 export interface HandBuilderOptions {
   /** The text field of the hand's notation. */
   input: HTMLInputElement;
-  /** The game whose tiles the palette offers (Sichuan: no honors, no bonus tiles). */
-  game: () => string | undefined;
+  /** Whether the game's tiles have honours and flowers (its desk part; Sichuan's have neither): the palette offers them. */
+  honours: () => boolean;
   /** Whether the regulation's set has red fives (`0m 0p 0s`, GET /api/score-form's `redFives`); default no. */
   redFives?: () => boolean;
   /** A name for the builder's radio group, unique in the page. */
@@ -39,11 +39,11 @@ export interface HandBuilder {
 }
 
 /**
- * The palette's tiles for a game: Sichuan has no honors and no bonus tiles; where the regulation's set has red fives,
+ * The palette's tiles for a game: the suits, and the honours and flowers where its tiles have them (not Sichuan's); where the regulation's set has red fives,
  * each suit's red five (`0m`) follows its nine.
  */
-export function paletteTiles(game: string | undefined, redFives = false): string[] {
-  const suits = game === 'mahjong-sichuan' ? ['m', 'p', 's'] : ['m', 'p', 's', 'z', 'f'];
+export function paletteTiles(honours: boolean, redFives = false): string[] {
+  const suits = honours ? ['m', 'p', 's', 'z', 'f'] : ['m', 'p', 's'];
   return suits.flatMap((s) => [
     ...Array.from({ length: s === 'z' ? 7 : s === 'f' ? 8 : 9 }, (_, i) => `${i + 1}${s}`),
     ...(redFives && 'mps'.includes(s) ? [`0${s}`] : []),
@@ -80,7 +80,7 @@ export function handBuilder(o: HandBuilderOptions): HandBuilder {
     h('button', { type: 'button', class: 'undo-tile', ...id('undo-tile'), onclick: () => { hand = removeLast(hand, lastModes.pop() ?? null); sync(); } }, tx('undo')),
     h('button', { type: 'button', class: 'clear-hand', ...id('clear-hand'), onclick: () => { hand = emptyHand(); lastModes = []; sync(); } }, tx('clear')));
 
-  const drawPalette = () => replace(palette, ...paletteTiles(o.game(), o.redFives?.() ?? false).map((tile) =>
+  const drawPalette = () => replace(palette, ...paletteTiles(o.honours(), o.redFives?.() ?? false).map((tile) =>
     h('button', { type: 'button', class: `tile ${tile[1]}`, 'data-tile': tile, title: tile, onclick: () => {
       hand = addTile(hand, tile, mode, forceNewMeld);
       forceNewMeld = false;

@@ -10,14 +10,14 @@ import { h, hinted } from './dom.js';
 import { scoredHand } from './scored-hand.js';
 
 /** Adds the palette's buttons beside `input` (in its label) and its panel after the row that holds it. */
-export function attachPalette(input: HTMLInputElement, game: string, name: string): void {
+export function attachPalette(input: HTMLInputElement, honours: boolean, name: string): void {
   const panel = h('div', { class: 'hand-palette', hidden: true, 'data-for': input.dataset.player ?? name });
   let builder: ReturnType<typeof handBuilder> | null = null;
   input.addEventListener('input', () => builder?.typed());
   const toggle = hinted(h('button', { type: 'button', class: 'palette-toggle', onclick: () => {
     if (builder === null) {
       // A click writes the field and tells the form (its preview is of the old hand).
-      builder = handBuilder({ input, game: () => game, name, changed: () => input.dispatchEvent(new Event('change', { bubbles: true })) });
+      builder = handBuilder({ input, honours: () => honours, name, changed: () => input.dispatchEvent(new Event('change', { bubbles: true })) });
       panel.append(builder.modes, builder.palette, builder.view);
     }
     panel.hidden = !panel.hidden;

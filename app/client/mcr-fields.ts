@@ -1,5 +1,5 @@
 /**
- * The MCR deal form (registered for `mahjong-mcr` in DEAL_FIELDS of deal-form.ts): a deal is recorded as the
+ * The MCR deal form (DEAL_FIELDS of deal-form.ts, for the table form `fans` MCR's desk part declares): a deal is recorded as the
  * winner's fans from the score sheet (winner, where the winning tile came from, the discarder or the player whose
  * kong was robbed, the fans, the flower fans among them), as the hands for the engine to score, or as a drawn deal,
  * each with its penalties (in the unit the regulation's data gives: points where its standings count `game-points`,

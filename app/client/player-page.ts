@@ -6,6 +6,7 @@
  * of the result (the ledger, the table's result, or the problems next to the fields); "Send to the judge" keeps it
  * for the judge, and the page shows the judge's decision when it comes. Nothing is recorded without the judge.
  */
+import type { GameDesk } from '../../games/index.js';
 import { postJson } from './api.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
@@ -26,6 +27,8 @@ interface PlayTable {
   round: number;
   table: number;
   game: string;
+  /** How the desk takes the game's tables: which form the players fill. */
+  desk: GameDesk;
   regulation: { ru: string; en: string };
   kind: 'deal' | 'result';
   /** Whether a table's result counts game points (the standings rank by them), not vists. */
@@ -131,11 +134,11 @@ function playForm(code: string, t: PlayTable, submit: (payload: Record<string, u
   const ids = t.players.map((p) => p.id);
   // The pickers name the players («Игрок B (B)»): a code means nothing at the table.
   const names = Object.fromEntries(t.players.map((p) => [p.id, p.name]));
-  if (t.game === 'mahjong-riichi') {
+  if (t.desk.tableForm === 'hanchan') {
     return ownFieldsForm(riichiFields({ round: t.round, table: t.table, players: ids, names, sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` }), 'riichi-play-form', submit);
   }
-  if (t.game === 'mahjong-mcr') return ownFieldsForm(mcrFields({ players: ids, names, unit: t.gamePoints ? 'points' : 'vists' }), 'mcr-play-form', submit);
-  return resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
+  if (t.desk.tableForm === 'fans') return ownFieldsForm(mcrFields({ players: ids, names, unit: t.gamePoints ? 'points' : 'vists' }), 'mcr-play-form', submit);
+  return resultForm({ form: t.desk.tableForm, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
 }
 
 /** The table's page: players, who sends, the form, the check and the sending, the table's submissions. */

@@ -5,6 +5,7 @@
  * with the hu winners; preference the table's result in whists or as a pulya sheet. Amounts that sum to zero get a
  * running sum with the last one filled in. Names stand beside the ids, with the seats.
  */
+import type { GameDesk } from '../../games/index.js';
 import { field, h, replace, select } from './dom.js';
 import { handsFields, type WinFlag } from './hands-fields.js';
 import { ht } from './hall-texts.js';
@@ -20,7 +21,8 @@ export interface SeatInfo {
 
 /** What the form needs. */
 export interface ResultFormOptions {
-  game: string;
+  /** The table's form the game declares (its desk part): which fields the result has. */
+  form: GameDesk['tableForm'];
   players: readonly SeatInfo[];
   /** The form's id (tests and labels find it by it). */
   id: string;
@@ -62,7 +64,7 @@ export function seatLabel(p: SeatInfo): string {
 
 /** The mahjong part: amounts per player with the running sum, and the winner(s). */
 function mahjongFields(o: ResultFormOptions, body: HTMLElement): () => Record<string, unknown> {
-  const sichuan = o.game === 'mahjong-sichuan';
+  const sichuan = o.form === 'points';
   const key = sichuan ? 'points' : 'vists';
   const lang = currentLang();
   const sum = runningSum(o.players.map((p) => p.id), `amount-${key}`, (p) => `payload.${key}.${p}`, ht(sichuan ? 'hintPoints' : 'hintVists'), lang);
@@ -156,13 +158,13 @@ export function firstFieldOf(form: ParentNode): HTMLElement | null {
 /** Builds the form of a table's result for the regulation's game. */
 export function resultForm(o: ResultFormOptions): ResultForm {
   const body = h('div', { class: 'result-fields' });
-  const button = h('button', { type: 'submit', class: 'primary record' }, o.label ?? ht(o.game === 'preference' ? 'recordResult' : 'recordDeal'));
+  const button = h('button', { type: 'submit', class: 'primary record' }, o.label ?? ht(o.form === 'pulya' ? 'recordResult' : 'recordDeal'));
   const form = h('form', { id: o.id, class: 'result-form-fast', novalidate: true }, body, h('div', { class: 'row actions' }, button));
   let payload = () => ({}) as Record<string, unknown>;
   const chosen = CHOSEN.get(o.id) ?? { mode: 'vists' };
   CHOSEN.set(o.id, chosen);
   const draw = () => {
-    payload = o.game === 'preference' ? preferenceFields(o, body) : o.game === 'mahjong-sichuan' ? mahjongFields(o, body) : classicalFields(o, body, chosen);
+    payload = o.form === 'pulya' ? preferenceFields(o, body) : o.form === 'points' ? mahjongFields(o, body) : classicalFields(o, body, chosen);
   };
   draw();
   form.addEventListener('submit', (e) => {

@@ -120,7 +120,7 @@ export function savedRiichiSheet(round: number, table: number, players: readonly
   return sheet.box;
 }
 
-/** Whether an entry is a riichi table's saved hanchan. */
-export function isRiichiResult(game: string, e: { kind: string; payload: unknown }): boolean {
-  return game === 'mahjong-riichi' && e.kind === 'result' && typeof e.payload === 'object' && e.payload !== null && 'hanchan' in e.payload;
+/** Whether an entry is a riichi table's saved hanchan (`form`: the table's form its game declares). */
+export function isRiichiResult(form: string, e: { kind: string; payload: unknown }): boolean {
+  return form === 'hanchan' && e.kind === 'result' && typeof e.payload === 'object' && e.payload !== null && 'hanchan' in e.payload;
 }

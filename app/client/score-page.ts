@@ -47,10 +47,11 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   }
   const form = h('section', { class: 'box', id: 'score-form' });
 
-  const gameOf = () => catalogue.regulations.find((r) => r.id === regulation.value)?.game;
+  // The palette's tiles: the regulation's game's (the honours and flowers where its tiles have them).
+  const honours = () => catalogue.regulations.find((r) => r.id === regulation.value)?.desk?.honours ?? true;
 
   // The hand built on the palette, written into the notation field (which stays for typing).
-  const builder = handBuilder({ input: handInput, game: gameOf, redFives: () => redFives, name: 'add-mode', ids: true, changed: () => { rememberHand(); void rescore(); } });
+  const builder = handBuilder({ input: handInput, honours, redFives: () => redFives, name: 'add-mode', ids: true, changed: () => { rememberHand(); void rescore(); } });
   // The deal form takes the hand scored here (app/client/scored-hand.ts).
   const rememberHand = () => rememberScoredHand(handInput.value.trim());
 

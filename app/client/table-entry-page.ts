@@ -111,7 +111,7 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
   const riichi = desk.tableForm === 'hanchan';
   const done = () => void reload().then(() => focusEntryForm());
   const fast = resultForm({
-    game,
+    form: desk.tableForm,
     players: seats,
     id: 'table-entry-form',
     submit(payload) {

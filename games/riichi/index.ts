@@ -36,5 +36,5 @@ export const riichi: GameModule = {
   circumstanceNames: RIICHI_CIRCUMSTANCE_NAMES,
   deal: riichiDeal,
   // A hanchan is recorded whole: the players send its sheet, not its deals.
-  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true, tableForm: 'hanchan', penalties: true },
+  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true, tableForm: 'hanchan', penalties: true, honours: true },
 };

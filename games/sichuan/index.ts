@@ -39,4 +39,6 @@ export const sichuan: GameModule = {
   standings: { gamePoints: true, mahjongs: true },
   deal: sichuanDeal,
   commandLine: sichuanCommandLine,
+  // Its deals are written in game points (or by their events); its tiles are the three suits alone.
+  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'points', penalties: true, honours: false },
 };

@@ -57,6 +57,7 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     game: ir.game,
     regulation: ir.name,
     kind: deskOf(ir).playerEntry,
+    desk: deskOf(ir),
     // A table's result counts game points where the standings do (Sichuan, MCR, riichi), vists elsewhere.
     gamePoints: tableScoreUnit(ir) === 'points',
     players,

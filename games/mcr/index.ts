@@ -1,0 +1,12 @@
+/**
+ * MCR (Mahjong Competition Rules): its regulations are the core's language throughout (fans as scoring items, the
+ * payments, the tournament), so its module holds only what the desk takes differently: a deal is written by the
+ * winner's fans, as on MCR's score sheet.
+ */
+import type { GameModule } from '../types.js';
+
+/** The MCR game. */
+export const mcr: GameModule = {
+  game: 'mahjong-mcr',
+  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'fans', penalties: true, honours: true },
+};
