@@ -208,7 +208,7 @@ export interface StandingsStyle {
 }
 
 /** Whether the table results are game points: the game's are, or the regulation's standings rank by game points (riichi). */
-function countsGamePoints(ir: RegulationIR | undefined, style: StandingsStyle): boolean {
+export function countsGamePoints(ir: RegulationIR | undefined, style: StandingsStyle): boolean {
   return style.gamePoints || (ir?.tournament?.standings.value.includes('game-points') ?? false);
 }
 

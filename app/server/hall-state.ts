@@ -4,8 +4,9 @@
  * with what each table does when one applies. Read-only; the seating and standings are recomputed only when the
  * protocol has a new entry.
  */
-import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, lastPlayedRound, seatsAtDeal, tableScoreUnit, type Bilingual, type EventData } from '../../runtime/index.js';
+import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, lastPlayedRound, seatsAtDeal, type Bilingual, type EventData } from '../../runtime/index.js';
 import type { RoundTimer } from '../../store/index.js';
+import { countsGamePoints } from '../../present/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 import { windsOf } from './round-winds.js';
@@ -104,9 +105,8 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
     const { standings: s } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound, include: afterRound === 0 ? 'all' : 'started' });
     standings = {
       afterRound,
-      // Game points when the game's results are game points or the regulation's standings count them (riichi, MCR):
-      // the same rule as the standings' own columns.
-      unit: standingsStyleOf(ir).gamePoints || tableScoreUnit(ir) === 'points' ? 'points' : 'vists',
+      // The standings' own rule: game points when the game's results are, or the standings rank by them (riichi, MCR).
+      unit: countsGamePoints(ir, standingsStyleOf(ir)) ? 'points' : 'vists',
       rows: s.rows.map((r) => ({ rank: r.rank, player: r.player, name: r.name ?? names.get(r.player) ?? r.player, points: r.points, vists: r.vists, out: r.out })),
     };
   }
