@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
 import { tableScoreUnit } from '../../../runtime/index.js';
-import { deskOf } from '../../../games/index.js';
+import { deskOf, riichiSheet, tableRulesOf } from '../../../games/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
@@ -21,7 +21,6 @@ import type { Route } from '../router.js';
 import { sendPage } from '../static-files.js';
 import { previewEntry } from '../submission-preview.js';
 import { dealFormInfoOf } from '../deal-form-info.js';
-import { riichiSheet } from '../riichi-sheet.js';
 import { DESK_RIICHI_TEXT } from '../riichi-texts.js';
 
 /** The longest name a player may give as the submitter. */
@@ -121,7 +120,7 @@ export const playerEntryRoutes: Route[] = [
       const ir = ctx.tournamentRegulation();
       if (ir.riichi === undefined) throw fieldErrors([{ field: '', message: DESK_RIICHI_TEXT.noRiichi.en, text: DESK_RIICHI_TEXT.noRiichi }]);
       // The code's table, whatever the body says.
-      sendJson(res, 200, riichiSheet(ir, ctx.event(), round, table, body.hanchan));
+      sendJson(res, 200, riichiSheet(ir, ctx.event(), round, table, body.hanchan, tableRulesOf(ir)));
     },
   },
   {
