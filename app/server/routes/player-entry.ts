@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
-import { tableScoreUnit } from '../../../runtime/index.js';
+import { tableResultGiven, tableScoreUnit } from '../../../runtime/index.js';
 import { deskOf, riichiSheet, tableRulesOf } from '../../../games/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
@@ -61,7 +61,7 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     gamePoints: tableScoreUnit(ir) === 'points',
     players,
     deals: seated?.deals?.length ?? 0,
-    resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined || seated?.hanchan !== undefined,
+    resultRecorded: seated !== undefined && tableResultGiven(seated),
     nextEast: fromHall?.nextEast ?? null,
     // The circumstances of a win the regulation reads (last tile, robbing a kong...): the hands form's flags.
     winFlags: dealFormInfoOf(ir).winFlags.filter((f) => f.dealWin),
