@@ -2,7 +2,7 @@
  * The regulations page: a regulation's rules in readable form section by section, its assumptions, and the diff
  * and impact report between two regulations.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { field, h, replace, select } from './dom.js';
@@ -31,7 +31,7 @@ function sectionBox(title: string, rules: RegulationView['rules']): HTMLElement 
 
 /** Renders the regulations page into `root`. */
 export async function renderRegulationPage(root: HTMLElement): Promise<void> {
-  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; desk?: GameDesk; ok: boolean }> }>('/api/regulations');
+  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; desk?: GameDeskView; ok: boolean }> }>('/api/regulations');
   // The impact report scores hands: offered when both regulations' deals are hands (mahjong ones).
   const scoresHands = (id: string) => catalogue.regulations.find((r) => r.id === id)?.desk?.hands === true;
   const options = catalogue.regulations.filter((r) => r.ok).map((r) => [r.id, `${bi(r.name)} (${r.id})`] as const);
