@@ -133,6 +133,11 @@ export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
   return GAMES.find((g) => g.game === ir.game)?.standings ?? MAHJONG_STANDINGS;
 }
 
+/** The name of this regulation's game as the desk shows it (its module's; a game without one, its id). */
+export function gameNameOf(ir: RegulationIR): Bilingual {
+  return GAMES.find((g) => g.game === ir.game)?.name ?? { ru: ir.game, en: ir.game };
+}
+
 /** A mahjong game's tables at the desk: wind seats, a score sheet of deals, deals sent by the players, hands in its deals. */
 const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: dealScoreSheet, playerEntry: 'deal', hands: true, tableForm: 'vists', penalties: true, honours: true };
 

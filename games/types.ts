@@ -106,6 +106,8 @@ export type ScoreSheetGrid = (table: ScoreSheetTable) => string;
 
 /** One game. */
 export interface GameModule extends GameCompilerPart {
+  /** Its name as the desk shows it beside a regulation's (in a sentence: «Игра: преферанс»). */
+  readonly name: Bilingual;
   /** What the event runner asks of the game's tables (absent: classical mahjong's deals and penalties). */
   readonly table?: GameTableRules;
   /** The circumstances its deals state for the winner under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */

@@ -44,6 +44,8 @@ export interface EventState {
   store: string;
   regulation: {
     id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean;
+    /** The game's name (its module's, games/<game>/index.ts). */
+    gameName: { ru: string; en: string };
     /** What a table's score counts (game points where the standings rank by them, else vists). */
     unit: 'points' | 'vists';
     /** How the desk takes the game's tables (the server's games/index.ts deskOf). */

@@ -15,6 +15,8 @@ interface RegulationView {
   file: string;
   name: { ru: string; en: string };
   game: string;
+  /** The game's name (its module's, games/<game>/index.ts). */
+  gameName: { ru: string; en: string };
   version: string;
   rules: Array<{ id: string; section: string; name: string; clause: string; fields: Array<{ field: string; text: string }>; assumption: string | null }>;
   assumptions: Array<{ id: string; section: string; name: string; clause: string; text: string; alternative: string | null }>;
@@ -45,7 +47,7 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
     const r = await getJson<RegulationView>(`/api/regulation?id=${encodeURIComponent(which.value)}&lang=${lang}`);
     const sections = [...new Set(r.rules.map((x) => x.section))];
     replace(view,
-      h('h2', {}, `${bi(r.name)} · ${r.version}`), h('p', { class: 'muted' }, `${r.file} · ${tx('game')}: ${r.game}`),
+      h('h2', {}, `${bi(r.name)} · ${r.version}`), h('p', { class: 'muted' }, `${r.file} · ${tx('game')}: ${bi(r.gameName)}`),
       h('h2', {}, `${tx('assumptions')} (${r.assumptions.length})`),
       h('ul', { id: 'assumptions' }, ...r.assumptions.map((a) => h('li', { 'data-assumption': a.id }, h('strong', {}, `${a.name} [${a.id}]`), ` ${a.clause}: ${a.text}`, a.alternative ? h('span', { class: 'muted' }, ` (${tx('alternative')}: ${a.alternative})`) : null))),
       h('h2', {}, tx('rules')),

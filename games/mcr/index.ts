@@ -9,5 +9,6 @@ import type { GameModule } from '../types.js';
 /** The MCR game. */
 export const mcr: GameModule = {
   game: 'mahjong-mcr',
+  name: { ru: 'маджонг по правилам MCR', en: 'MCR mahjong' },
   desk: { seats: 'winds', scoreSheet: dealScoreSheet, playerEntry: 'deal', hands: true, tableForm: 'fans', penalties: true, honours: true },
 };

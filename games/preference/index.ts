@@ -36,6 +36,7 @@ export { allPassPrice, exitMinimum, contractRow } from './contracts.js';
 /** The preference game. */
 export const preference: GameModule = {
   game: 'preference',
+  name: { ru: 'преферанс', en: 'preference' },
   codes: preferenceCodes,
   mergedSections: ['preference'],
   listSections: [{ name: 'contracts', path: ['preference', 'contracts'] }],

@@ -22,6 +22,7 @@ export { readRiichiHanchan } from './hanchan-read.js';
 /** The riichi game. */
 export const riichi: GameModule = {
   game: 'mahjong-riichi',
+  name: { ru: 'риичи-маджонг', en: 'riichi mahjong' },
   codes: riichiCodes,
   mergedSections: ['riichi'],
   irParts: ['riichi'],

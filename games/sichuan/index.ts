@@ -23,6 +23,7 @@ export { settleSichuanDeal, SICHUAN_PROBLEM_CODES } from './ledger.js';
 /** The Sichuan game. */
 export const sichuan: GameModule = {
   game: 'mahjong-sichuan',
+  name: { ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' },
   codes: sichuanCodes,
   mergedSections: ['sichuan'],
   idLists: [['sichuan', 'wall-end', 'excludes']],

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dealScoreSheet } from '../../games/deal-score-sheet.js';
-import { deskOf, deskViewOf, standingsStyleOf } from '../../games/index.js';
+import { deskOf, deskViewOf, GAMES, gameNameOf, standingsStyleOf } from '../../games/index.js';
 import { pulyaScoreSheet } from '../../games/preference/score-sheet.js';
 import type { Game, RegulationIR } from '../../runtime/index.js';
 
@@ -35,5 +35,14 @@ describe("the games' standings style and desk part", () => {
     for (const game of ['mahjong-classical', 'mahjong-sichuan', 'mahjong-mcr', 'mahjong-riichi'] as const) expect(deskOf(of(game)).scoreSheet, game).toBe(dealScoreSheet);
     expect(JSON.parse(JSON.stringify(deskViewOf(of('preference'))))).toEqual(deskViewOf(of('preference')));
     expect('scoreSheet' in deskViewOf(of('mahjong-classical'))).toBe(false);
+  });
+
+  it('name each game as the desk shows it beside a regulation, every game by its own module', () => {
+    expect(gameNameOf(of('mahjong-classical'))).toEqual({ ru: 'классический маджонг', en: 'classical mahjong' });
+    expect(gameNameOf(of('mahjong-sichuan'))).toEqual({ ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' });
+    expect(gameNameOf(of('mahjong-mcr'))).toEqual({ ru: 'маджонг по правилам MCR', en: 'MCR mahjong' });
+    expect(gameNameOf(of('mahjong-riichi'))).toEqual({ ru: 'риичи-маджонг', en: 'riichi mahjong' });
+    expect(gameNameOf(of('preference'))).toEqual({ ru: 'преферанс', en: 'preference' });
+    expect(GAMES.map((g) => g.game).sort()).toEqual(['mahjong-classical', 'mahjong-mcr', 'mahjong-riichi', 'mahjong-sichuan', 'preference']);
   });
 });

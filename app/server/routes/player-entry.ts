@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
 import { tableScoreUnit } from '../../../runtime/index.js';
-import { deskOf, deskViewOf } from '../../../games/index.js';
+import { deskOf, deskViewOf, gameNameOf } from '../../../games/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
@@ -55,6 +55,7 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     round,
     table,
     game: ir.game,
+    gameName: gameNameOf(ir),
     regulation: ir.name,
     kind: deskOf(ir).playerEntry,
     desk: deskViewOf(ir),
