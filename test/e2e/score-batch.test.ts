@@ -117,6 +117,28 @@ describe('score --hands', () => {
     expect(r.err).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: hand/syntax: `));
   });
 
+  it('answers a long input in order through a pipe, from a file and from standard input (the output pauses for the pipe)', () => {
+    // 3,000 lines of three hands and a bad line every 100th: ~3.6 MB of answers, many times what a pipe holds, so
+    // the answering gives the stream turns between pieces; no line may be lost, repeated or moved at a turn.
+    const hands = ['123m456m789m2m[777z]+2m', '111p234p567s9s[555z]+9s --seat S', '1m9m1p9p1s9s1z2z3z4z5z6z7z+1m --win wall'];
+    const expected = hands.map((h) => single(h.split(' ')));
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 100 === 99 ? 'xx' : hands[i % 3]!));
+    const check = (out: string) => {
+      const answers = jsonLines(out) as Array<{ line?: number }>;
+      expect(answers).toHaveLength(3000);
+      answers.forEach((a, i) => {
+        if (i % 100 === 99) expect(a).toMatchObject({ line: i + 1 });
+        else expect(a).toEqual(expected[i % 3]);
+      });
+    };
+    const fromFile = runCliWith(['score', repino, '--hands', handsFile('long.txt', lines), '--json']);
+    expect(fromFile.code).toBe(2);
+    check(fromFile.out);
+    const fromStdin = runCliWith(['score', repino, '--hands', '-', '--json'], { input: lines.join('\n') + '\n' });
+    expect(fromStdin.code).toBe(2);
+    check(fromStdin.out);
+  });
+
   it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
     expect(runCliWith(['score', repino]).code).toBe(2);
     expect(runCliWith(['score', repino, '1m', '--hands', '-'], { input: '' }).code).toBe(2);
