@@ -94,11 +94,16 @@ describe('score --hands', () => {
     // Repino В.6: a calling hand declared at once "takes no tiles from the Wall", so it cannot win from the wall
     // (scoring.impossible: immediate-calling-draws-nothing); the same hand on a discard is an ordinary win.
     const hand = '123m456m789m2m[777z]+2m';
-    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input: `${hand} --immediate-calling --win wall\n${hand} --immediate-calling\n` });
+    // Each twice, in turns, and once with the flags before the hand (the rule reads the circumstances alone: the
+    // batch asks once per circumstances and must still answer each line by its own).
+    const input = [`${hand} --immediate-calling --win wall`, `${hand} --immediate-calling`, `--win wall --immediate-calling ${hand}`, `${hand} --immediate-calling --win wall`, `${hand} --immediate-calling`].join('\n');
+    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input });
     expect(r.code).toBe(2);
     const answers = jsonLines(r.out);
-    expect(answers[0]).toEqual({ line: 1, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
+    expect(answers).toHaveLength(5);
+    for (const line of [1, 3, 4]) expect(answers[line - 1]).toEqual({ line, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
     expect(answers[1]).toEqual(single([hand, '--immediate-calling']));
+    expect(answers[4]).toEqual(answers[1]);
     const one = runCliWith(['score', repino, hand, '--immediate-calling', '--win', 'wall', '--lang', 'en']);
     expect(one.code).toBe(2);
     expect(one.err).toContain('hand/impossible  impossible hand: ');
