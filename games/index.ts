@@ -133,7 +133,7 @@ export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
   return GAMES.find((g) => g.game === ir.game)?.standings ?? MAHJONG_STANDINGS;
 }
 
-/** The name of this regulation's game as the desk shows it (its module's; a game without one, its id). */
+/** The name of this regulation's game as the desk shows it (its module's; a game without a module, its id). */
 export function gameNameOf(ir: RegulationIR): Bilingual {
   return GAMES.find((g) => g.game === ir.game)?.name ?? { ru: ir.game, en: ir.game };
 }
