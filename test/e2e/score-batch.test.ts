@@ -94,11 +94,16 @@ describe('score --hands', () => {
     // Repino В.6: a calling hand declared at once "takes no tiles from the Wall", so it cannot win from the wall
     // (scoring.impossible: immediate-calling-draws-nothing); the same hand on a discard is an ordinary win.
     const hand = '123m456m789m2m[777z]+2m';
-    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input: `${hand} --immediate-calling --win wall\n${hand} --immediate-calling\n` });
+    // Each twice, in turns, and once with the flags before the hand (the rule reads the circumstances alone: the
+    // batch asks once per circumstances and must still answer each line by its own).
+    const input = [`${hand} --immediate-calling --win wall`, `${hand} --immediate-calling`, `--win wall --immediate-calling ${hand}`, `${hand} --immediate-calling --win wall`, `${hand} --immediate-calling`].join('\n');
+    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input });
     expect(r.code).toBe(2);
     const answers = jsonLines(r.out);
-    expect(answers[0]).toEqual({ line: 1, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
+    expect(answers).toHaveLength(5);
+    for (const line of [1, 3, 4]) expect(answers[line - 1]).toEqual({ line, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
     expect(answers[1]).toEqual(single([hand, '--immediate-calling']));
+    expect(answers[4]).toEqual(answers[1]);
     const one = runCliWith(['score', repino, hand, '--immediate-calling', '--win', 'wall', '--lang', 'en']);
     expect(one.code).toBe(2);
     expect(one.err).toContain('hand/impossible  impossible hand: ');
@@ -115,6 +120,28 @@ describe('score --hands', () => {
     expect(rows[1]).toMatch(new RegExp(`^1\\s+123m456m789m2m\\[777z\\]\\+2m\\s+${expected.total}\\s+${expected.declarable ? 'yes' : 'no'}$`));
     expect(rows).toHaveLength(2);
     expect(r.err).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: hand/syntax: `));
+  });
+
+  it('answers a long input in order through a pipe, from a file and from standard input (the output pauses for the pipe)', () => {
+    // 3,000 lines of three hands and a bad line every 100th: ~3.6 MB of answers, many times what a pipe holds, so
+    // the answering gives the stream turns between pieces; no line may be lost, repeated or moved at a turn.
+    const hands = ['123m456m789m2m[777z]+2m', '111p234p567s9s[555z]+9s --seat S', '1m9m1p9p1s9s1z2z3z4z5z6z7z+1m --win wall'];
+    const expected = hands.map((h) => single(h.split(' ')));
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 100 === 99 ? 'xx' : hands[i % 3]!));
+    const check = (out: string) => {
+      const answers = jsonLines(out) as Array<{ line?: number }>;
+      expect(answers).toHaveLength(3000);
+      answers.forEach((a, i) => {
+        if (i % 100 === 99) expect(a).toMatchObject({ line: i + 1 });
+        else expect(a).toEqual(expected[i % 3]);
+      });
+    };
+    const fromFile = runCliWith(['score', repino, '--hands', handsFile('long.txt', lines), '--json']);
+    expect(fromFile.code).toBe(2);
+    check(fromFile.out);
+    const fromStdin = runCliWith(['score', repino, '--hands', '-', '--json'], { input: lines.join('\n') + '\n' });
+    expect(fromStdin.code).toBe(2);
+    check(fromStdin.out);
   });
 
   it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
