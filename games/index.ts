@@ -126,7 +126,7 @@ export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
 }
 
 /** A mahjong game's standings: its table results in vists, and mahjongs counted (a game's module may declare its own). */
-const MAHJONG_STANDINGS: StandingsStyle = { gamePoints: false, mahjongs: true };
+const MAHJONG_STANDINGS: StandingsStyle = { gamePoints: false, wins: true };
 
 /** How the standings of an event under this regulation show a table's result (its game's style; else a mahjong game's). */
 export function standingsStyleOf(ir: RegulationIR): StandingsStyle {

@@ -116,7 +116,7 @@ export interface GameModule extends GameCompilerPart {
   readonly circumstanceNames?: Partial<Record<CircumstanceField, CircumstanceWords>>;
   /** The names of the rules its deals' ledgers write beyond the regulation's penalties (present/ prints them). */
   readonly ledgerRules?: LedgerRuleNames;
-  /** How its events' standings show a table's result (absent: a mahjong game's, vists and a Mahjongs column). */
+  /** How its events' standings show a table's result (absent: a mahjong game's, vists and the column of wins, Mahjongs). */
   readonly standings?: StandingsStyle;
   /** How the desk prints and takes its tables (absent: a mahjong game's: wind seats, a sheet of deals, deals sent, hands). */
   readonly desk?: GameDesk;

@@ -206,8 +206,11 @@ interface Column {
 export interface StandingsStyle {
   /** The table results are game points, not vists (Sichuan): the column's name and the JSON rows' `gamePoints`. */
   readonly gamePoints: boolean;
-  /** Its deals have mahjongs (a mahjong game): the Mahjongs column. Without them, only where the chain ranks by them. */
-  readonly mahjongs: boolean;
+  /**
+   * Its deals have winners (a mahjong game's mahjongs): the column of each player's wins, headed by the name of the
+   * regulation's tie-break key for them (`mahjongs`). Without them, only where the chain ranks by them.
+   */
+  readonly wins: boolean;
 }
 
 /** Whether the table results are game points: the game's are, or the regulation's standings rank by game points (riichi). */
@@ -226,15 +229,15 @@ function keyName(k: TieBreak, unit: Texts): Texts {
 }
 
 /**
- * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game; riichi: the wins of
+ * Whether the tables show the column of wins (Mahjongs): the regulation's game has winners (a mahjong game; riichi: the wins of
  * the hanchans given by their deals), or its standings chain ranks by them. A game without them (preference) shows
  * none; the JSON rows keep `mahjongs` for the contract. A player with a table that did not say who won (a riichi
  * hanchan given by its final scores) shows «—», not a count (JSON: `mahjongsUnknown`); the column is left out when no
  * player's count is known.
  */
-export function showsMahjongs(ir: RegulationIR | undefined, style: StandingsStyle): boolean {
-  if (ir === undefined) return style.mahjongs;
-  return style.mahjongs || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
+export function showsWins(ir: RegulationIR | undefined, style: StandingsStyle): boolean {
+  if (ir === undefined) return style.wins;
+  return style.wins || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
 }
 
 function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, ir: RegulationIR | undefined, style: StandingsStyle): Column[] {
@@ -247,7 +250,7 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
     { header: tr(unit, lang), cell: (r) => numbers(r.vists), right: true },
   ];
-  if (showsMahjongs(ir, style) && !(s.rows.length > 0 && s.rows.every((r) => r.winsUnknown === true))) {
+  if (showsWins(ir, style) && !(s.rows.length > 0 && s.rows.every((r) => r.winsUnknown === true))) {
     cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => (r.winsUnknown === true ? '—' : String(r.wins)), right: true });
   }
   for (let i = 0; i < roundCount; i++) {

@@ -52,7 +52,7 @@ export const preference: GameModule = {
   table: { record: pulyaTable },
   // No mahjongs (the column only where a regulation's chain ranks by them); the seats are the numbers drawn, and a
   // table is one pulya: its final sheet printed, sent whole by the players; its deals are no mahjong hands.
-  standings: { gamePoints: false, mahjongs: false },
+  standings: { gamePoints: false, wins: false },
   desk: { seats: 'numbers', scoreSheet: pulyaScoreSheet, playerEntry: 'result', hands: false, tableForm: 'pulya', penalties: false, honours: false },
   timeRules: lastRoundTimeRules,
   runTests: runPulyaTests,

@@ -38,7 +38,7 @@ export const sichuan: GameModule = {
   table: { deals: sichuanTableDeals, dealForms: { name: { en: 'Sichuan', ru: 'Сычуани' }, forms: ['points', 'events'], eventsCode: 'event/sichuan-deal' } },
   ledgerRules: SICHUAN_LEDGER_RULES,
   // Its table results are game points (settled by its ledger), whatever the regulation's standings rank by.
-  standings: { gamePoints: true, mahjongs: true },
+  standings: { gamePoints: true, wins: true },
   deal: sichuanDeal,
   commandLine: sichuanCommandLine,
   // Its deals are written in game points (or by their events); its tiles are the three suits alone.

@@ -19,9 +19,9 @@ const of = (game: Game) => ({ game }) as RegulationIR;
 
 describe("the games' standings style and desk part", () => {
   it('give each game its own, a mahjong game the mahjong one', () => {
-    expect(standingsStyleOf(of('mahjong-sichuan'))).toEqual({ gamePoints: true, mahjongs: true });
-    expect(standingsStyleOf(of('preference'))).toEqual({ gamePoints: false, mahjongs: false });
-    for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-riichi'] as const) expect(standingsStyleOf(of(game)), game).toEqual({ gamePoints: false, mahjongs: true });
+    expect(standingsStyleOf(of('mahjong-sichuan'))).toEqual({ gamePoints: true, wins: true });
+    expect(standingsStyleOf(of('preference'))).toEqual({ gamePoints: false, wins: false });
+    for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-riichi'] as const) expect(standingsStyleOf(of(game)), game).toEqual({ gamePoints: false, wins: true });
     expect(deskViewOf(of('preference'))).toEqual({ seats: 'numbers', playerEntry: 'result', hands: false, tableForm: 'pulya', penalties: false, honours: false });
     expect(deskViewOf(of('mahjong-riichi'))).toEqual({ seats: 'winds', playerEntry: 'result', hands: true, tableForm: 'hanchan', penalties: true, honours: true });
     const deals = { seats: 'winds', playerEntry: 'deal', hands: true, penalties: true };

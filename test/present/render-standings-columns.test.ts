@@ -4,7 +4,7 @@
  * it. The JSON rows keep every contract key.
  */
 import { describe, expect, it } from 'vitest';
-import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, showsMahjongs, standingsJson } from '../../present/render-standings.js';
+import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, showsWins, standingsJson } from '../../present/render-standings.js';
 import type { EventStandings, RegulationIR, StandingRow } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 import { standingsStyleOf } from '../../games/index.js';
@@ -24,9 +24,9 @@ const withChain = (ir: RegulationIR, value: string[]): RegulationIR =>
 
 describe('the Mahjongs column of the standings', () => {
   it('is decided by the game and the standings chain', () => {
-    expect(showsMahjongs(festival, standingsStyleOf(festival))).toBe(false); // game: preference, chain [points, vists] (clause 5)
-    expect(showsMahjongs(withChain(festival, ['points', 'mahjongs']), standingsStyleOf(festival))).toBe(true);
-    expect(showsMahjongs(repino, standingsStyleOf(repino))).toBe(true); // a mahjong game
+    expect(showsWins(festival, standingsStyleOf(festival))).toBe(false); // game: preference, chain [points, vists] (clause 5)
+    expect(showsWins(withChain(festival, ['points', 'mahjongs']), standingsStyleOf(festival))).toBe(true);
+    expect(showsWins(repino, standingsStyleOf(repino))).toBe(true); // a mahjong game
   });
 
   it('preference: text, CSV and HTML have no Mahjongs column; JSON rows keep mahjongs', () => {
