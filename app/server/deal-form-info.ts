@@ -6,7 +6,7 @@
  * the judge's sanctions the regulation provides for. Input: the compiled regulation. Output: JSON for
  * `GET /api/deal-form`.
  */
-import { deskOf } from '../../games/index.js';
+import { deskOf, tableRulesOf } from '../../games/index.js';
 import { declareTagsOf, factReaders, MAHJONG_FACTS, regulationCircumstances, tableScoreUnit, type PenaltyIR, type RegulationIR, type TableScoreUnit } from '../../runtime/index.js';
 
 type Bilingual = { ru: string; en: string };
@@ -34,7 +34,7 @@ export interface PenaltyInfo {
   needsHands: boolean;
 }
 
-/** Sichuan's progressive scale: the player's total after the 1st, 2nd, ... minor violation of a session. */
+/** The game's progressive scale of minor violations (Sichuan's): the player's total after the 1st, 2nd, ... of a session. */
 export interface ScaleInfo {
   steps: number[];
   name: Bilingual;
@@ -108,7 +108,7 @@ function itemsTagged(ir: RegulationIR, tag: string): DeclareTagInfo['items'] {
 
 /** The deal forms' information of a regulation. */
 export function dealFormInfoOf(ir: RegulationIR): DealFormInfo {
-  const scale = ir.sichuan?.minorViolations ?? null;
+  const scale = tableRulesOf(ir).deals?.violationScale?.(ir);
   const sanctions = ir.tournament?.sanctions;
   const hands = deskOf(ir).hands;
   return {
@@ -120,11 +120,11 @@ export function dealFormInfoOf(ir: RegulationIR): DealFormInfo {
     penalties: (ir.penalties ?? []).filter((p) => p.kind !== 'discarder-pays-all').map((p) => ({
       id: p.id, name: p.name, clause: p.clause, effect: effectOf(p), needsHands: p.kind === 'false-mahjong-replay',
     })),
-    scale: scale === null || scale.value.length === 0 ? null : {
-      steps: [...scale.value],
+    scale: scale === undefined || scale.steps.length === 0 ? null : {
+      steps: [...scale.steps],
       name: scale.name ?? { ru: 'Шкала прогрессивного штрафа', en: 'Progressive penalty scale' },
       clause: scale.clause,
-      assumption: scale.assumption?.text ?? null,
+      assumption: scale.assumption ?? null,
     },
     sanctions: sanctions === undefined ? null : { kinds: [...sanctions.value.kinds], afterScale: sanctions.value.afterScale, clause: sanctions.clause },
   };

@@ -161,5 +161,8 @@ export const sichuanTableDeals: TableDealRules<SichuanSession> = {
   violationsUpTo,
   dealOutcome: sichuanDealOutcome,
   tablePenalties: sichuanPenalties,
-  violationScale: (regulation) => ({ steps: regulation.sichuan?.minorViolations?.value ?? [], setting: 'sichuan.minor-violations' }),
+  violationScale: (regulation) => {
+    const scale = regulation.sichuan?.minorViolations ?? null;
+    return { steps: scale?.value ?? [], setting: 'sichuan.minor-violations', clause: scale?.clause ?? '', name: scale?.name, assumption: scale?.assumption?.text };
+  },
 };

@@ -9,6 +9,7 @@
  * Imports only runtime/*.
  */
 import type { ListedCircumstance } from '../mahjong/circumstances.js';
+import type { Bilingual } from '../ir/common.js';
 import type { Game, RegulationIR } from '../ir/types.js';
 import type { GameDealForms } from './deal-forms.js';
 import type { EventDeal, EventPenalty, EventTable, TableRecordKey } from './event.js';
@@ -38,10 +39,16 @@ export interface TableDealRules<S = unknown> {
   violationScale?(regulation: RegulationIR): ViolationScale;
 }
 
-/** A progressive scale of minor violations in a session: its steps, and the setting that gives them (for messages). */
+/**
+ * A progressive scale of minor violations in a session: its steps, the setting that gives them (for messages), and
+ * the regulation's clause, name and assumption of it (the desk's penalty form shows them).
+ */
 export interface ViolationScale {
   readonly steps: readonly number[];
   readonly setting: string;
+  readonly clause: string;
+  readonly name?: Bilingual | undefined;
+  readonly assumption?: Bilingual | undefined;
 }
 
 /** A table settled as a whole from its record: its outcome, and the tournament points when the game settles those itself. */
