@@ -14,10 +14,11 @@ type Entry = Record<string, unknown>;
 type ViewValue = Parameters<typeof formatValue>[0];
 type Section = Parameters<typeof sectionTitle>[0];
 
-/** The diff sections (whose titles the CLI has) of the list sections. */
+/** The diff sections (whose titles the CLI has) of the list sections: the core's, and a game's lists in its own section. */
 const SECTION_TITLES: Record<string, Section> = {
   tiles: 'groups', shapes: 'shapes', points: 'points', doublings: 'doublings', limits: 'limits', procedures: 'procedures',
-  penalties: 'penalties', contracts: 'preference', formulas: 'tournament',
+  penalties: 'penalties', formulas: 'tournament',
+  ...Object.fromEntries(GAMES.flatMap((g) => (g.diffSection === undefined ? [] : (g.listSections ?? []).map((l) => [l.name, g.diffSection!.id])))),
 };
 
 /** Fields shown first, in this order; the rule language's are shown as code. */
