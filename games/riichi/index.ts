@@ -6,6 +6,7 @@
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
 import { riichiCodes } from './codes.js';
+import { dealScoreSheet } from '../deal-score-sheet.js';
 import type { GameModule } from '../types.js';
 import { checkLiability } from './check-liability.js';
 import { RIICHI_CIRCUMSTANCE_NAMES } from './circumstance-names.js';
@@ -21,6 +22,7 @@ export { readRiichiHanchan } from './hanchan-read.js';
 /** The riichi game. */
 export const riichi: GameModule = {
   game: 'mahjong-riichi',
+  name: { ru: 'риичи-маджонг', en: 'riichi mahjong' },
   codes: riichiCodes,
   mergedSections: ['riichi'],
   irParts: ['riichi'],
@@ -36,5 +38,5 @@ export const riichi: GameModule = {
   circumstanceNames: RIICHI_CIRCUMSTANCE_NAMES,
   deal: riichiDeal,
   // A hanchan is recorded whole: the players send its sheet, not its deals.
-  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true, tableForm: 'hanchan', penalties: true, honours: true },
+  desk: { seats: 'winds', scoreSheet: dealScoreSheet, playerEntry: 'result', hands: true, tableForm: 'hanchan', penalties: true, honours: true },
 };

@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
 import { tableScoreUnit } from '../../../runtime/index.js';
-import { deskOf } from '../../../games/index.js';
+import { deskOf, deskViewOf, gameNameOf } from '../../../games/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
@@ -55,9 +55,10 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     round,
     table,
     game: ir.game,
+    gameName: gameNameOf(ir),
     regulation: ir.name,
     kind: deskOf(ir).playerEntry,
-    desk: deskOf(ir),
+    desk: deskViewOf(ir),
     // A table's result counts game points where the standings do (Sichuan, MCR, riichi), vists elsewhere.
     gamePoints: tableScoreUnit(ir) === 'points',
     players,
