@@ -299,6 +299,7 @@ const batchSection: BenchSection = {
     const r = await measureBatch({ root: ctx.root, seed: ctx.settings.seed, runs: 3, progress: (m) => ctx.progress(m) });
     ctx.report.batchHandsPerSecond = r.handsPerSecond;
     ctx.report.batchMs = r.ms;
+    ctx.report.batchCpuMs = r.cpuMs;
     ctx.report.batchHands = r.hands;
     ctx.report.batchOutputBytes = r.outputBytes;
     ctx.report.batchRefused = r.refused;
