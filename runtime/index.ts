@@ -15,7 +15,7 @@ export * from './mahjong/hand.js';
 export * from './mahjong/vocabulary.js';
 export * from './mahjong/score-types.js';
 export * from './mahjong/circumstances.js';
-export { parseHand, parseTileList, formatHand, countHandTiles, type ParseHandResult, type ParseHandOptions, type HandError } from './mahjong/notation.js';
+export { parseHand, parseTileList, formatHand, countHandTiles, handOfParts, type ParseHandResult, type ParseHandOptions, type HandError, type WrittenMeld } from './mahjong/notation.js';
 export { compileScorer, scorerOf, type CompiledScorer, type CompiledItem } from './mahjong/compile-scorer.js';
 export type { CompiledShape } from './mahjong/compile-shape.js';
 export { Bindings } from './eval/match.js';
