@@ -1,11 +1,12 @@
 /**
  * `impact --generate N` over worker threads: this thread draws the seeded hands (the generator is one random stream,
- * so it stays in one place) and hands them out in batches; each worker (cli/impact-worker.ts) parses, scores under
- * both regulations and compares its batches, keeping one tally over all of them; what depends on the order of the
- * hands (the differences fed to the histogram, the first failures) comes back with each batch and is merged in the
- * order of the hands, the rest (counts, rules, best examples) once at the end (mergeImpactTally), so the report is the
- * one a single thread gives, byte for byte. With free cores the hands are
- * scored side by side (the wall time of `impact`; figures in docs/benchmarks.md).
+ * so it stays in one place) and hands them out in batches, each hand as the parts of its notation in a few bytes
+ * (runtime/impact/hand-batch.ts); each worker (cli/impact-worker.ts) reads, scores under both regulations and
+ * compares its batches, keeping one tally over all of them; what depends on the order of the hands (the differences
+ * fed to the histogram, the first failures) comes back with each batch and is merged in the order of the hands, the
+ * rest (counts, rules, best examples) once at the end (mergeImpactTally), so the report is the one a single thread
+ * gives, byte for byte. With free cores the hands are scored side by side (the wall time of `impact`; figures in
+ * docs/benchmarks.md).
  * Input: the two compiled regulations, the seed and count, the number of workers. Output: the ImpactReport.
  * The worker is a file of its own beside the command line (dist/cli/impact-worker.js); run from the sources (the
  * tests), there is none and the impact runs in this thread.
