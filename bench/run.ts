@@ -20,7 +20,8 @@
  *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
- *   `impactBreakdownUs` per stage); then the command itself as a whole process over the whole 1,000,000 hands, with its
+ *   `impactBreakdownUs` per stage: since the eighth session its `parse` times making the hand from the parts of its
+ *   notation, as the impact now does, instead of parsing the notation); then the command itself as a whole process over the whole 1,000,000 hands, with its
  *   default threads (median of 3) and with `--threads 1` (one run): `impactCommandMillionSeconds` and
  *   `impactCommandOneThreadMillionSeconds` wall time, `impactCommandCpuSeconds` and `impactCommandOneThreadCpuSeconds`
  *   CPU time of the process, `impactThreads`, `impactCommandHands`, `impactCommandMillionMeasured`. Until the eighth

@@ -30,7 +30,7 @@ export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameDesk, GameDes
 export type { GameCommandAction, GameCommandContext } from './command-line-types.js';
 export * from './preference/index.js';
 export * from './sichuan/index.js';
-export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
+export { readRiichiHanchan, settleRiichiHanchan, riichiSheet, type RiichiHanchanResult, type RiichiParty, type RiichiSheet } from './riichi/index.js';
 export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
 export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';
 export type { PulyaTestOutcome } from './preference/run-tests.js';
@@ -133,7 +133,7 @@ export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
   return GAMES.find((g) => g.game === ir.game)?.standings ?? MAHJONG_STANDINGS;
 }
 
-/** The name of this regulation's game as the desk shows it (its module's; a game without one, its id). */
+/** The name of this regulation's game as the desk shows it (its module's; a game without a module, its id). */
 export function gameNameOf(ir: RegulationIR): Bilingual {
   return GAMES.find((g) => g.game === ir.game)?.name ?? { ru: ir.game, en: ir.game };
 }

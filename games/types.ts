@@ -86,7 +86,7 @@ export interface ScoreSheetTable {
   readonly ir: RegulationIR;
   /** The players at the table in seat order, as the sheet's seats list them (from its first deal on). */
   readonly players: readonly string[];
-  /** The players' names by id (an id without one is shown as itself). */
+  /** The players' names by id (the event's players'). */
   readonly names: ReadonlyMap<string, string>;
   /** How many deal rows a sheet of deals has (the page's `?rows=`). */
   readonly rows: number;

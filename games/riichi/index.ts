@@ -1,8 +1,8 @@
 /**
  * Riichi mahjong (EMA, WRC): the `riichi:` section of its regulations (the session rules of a hanchan: start and
  * target scores, uma, sticks, draw payment, dealer rotation, several winners, chombo, liability, rounds, tournament points) and
- * its rules for the diff; a hanchan settled deal by deal (hanchan.ts, read from a file by hanchan-read.ts) and as an
- * event's table (table.ts). Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
+ * its rules for the diff; a hanchan settled deal by deal (hanchan.ts, read from a file by hanchan-read.ts), as an
+ * event's table (table.ts) and as the desk's sheet of a table (desk-sheet.ts). Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
 import { riichiCodes } from './codes.js';
@@ -18,6 +18,7 @@ import { hanchanTable } from './table.js';
 
 export * from './hanchan.js';
 export { readRiichiHanchan } from './hanchan-read.js';
+export * from './desk-sheet.js';
 
 /** The riichi game. */
 export const riichi: GameModule = {

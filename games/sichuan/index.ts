@@ -26,7 +26,7 @@ export const sichuan: GameModule = {
   name: { ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' },
   codes: sichuanCodes,
   mergedSections: ['sichuan'],
-  idLists: [['sichuan', 'wall-end', 'excludes']],
+  idLists: [{ path: ['sichuan', 'wall-end', 'excludes'], of: ['doublings'] }],
   irParts: ['sichuan'],
   diffSection: { id: 'sichuan', title: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' } },
   lower: (data, ctx) => {

@@ -8,6 +8,7 @@ import { createRandom, shuffle, shuffleInPlace, type Random } from '../random.js
 import { circumstancesOf, circumstanceWords } from './circumstances.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinFrom, type WinOptions } from './score-types.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
+import type { WrittenMeld } from './notation.js';
 
 /** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
 export { createRandom } from '../random.js';
@@ -319,9 +320,9 @@ function meldCodes(s: GenSet): readonly number[] {
 const MELD_TOKEN = 64;
 
 /**
- * The lists renderDraft works in (one hand is rendered at a time; new lists per hand were most of the generator's
- * garbage): the tokens before the winning tile, the bonus tiles after it, the bonus tiles in drawn order, and the
- * notation's character codes.
+ * The lists layOutDraft and writeLaidOut work in (one hand is laid out at a time; new lists per hand were most of the
+ * generator's garbage): the tokens before the winning tile, the bonus tiles after it, the bonus tiles in drawn order,
+ * and the notation's character codes.
  */
 const TOKENS: number[] = [];
 const TRAILING: number[] = [];
@@ -350,10 +351,11 @@ function renderTokens(tokens: readonly number[], declared: readonly GenSet[]): v
 }
 
 /**
- * Renders a draft: concealed tiles (without the winning tile) in shuffled order, melds, bonus tiles, `+t`. The draws
- * and their order are those of the generator's first version (the seeded hand streams stay the same).
+ * Lays a draft out as its notation will be written: concealed tiles (without the winning tile) in shuffled order,
+ * melds, bonus tiles, into TOKENS and TRAILING (after `+t`); returns how many bonus tiles the hand has (the first of
+ * BONUS). The draws and their order are those of the generator's first version (the seeded hand streams stay the same).
  */
-function renderDraft(rand: Rand, d: Draft): string {
+function layOutDraft(rand: Rand, d: Draft): number {
   const tokens = TOKENS;
   tokens.length = 0;
   const skip = d.win !== null ? d.concealed.indexOf(d.win) : -1;
@@ -377,11 +379,16 @@ function renderDraft(rand: Rand, d: Draft): string {
     if (d.win !== null && chance(rand, 0.25)) trailing.push(tile); // bonus tiles may follow the winning tile
     else tokens.splice(int(rand, tokens.length + 1), 0, tile);
   }
+  return bonusCount;
+}
+
+/** The notation of the draft laid out last (layOutDraft). */
+function writeLaidOut(d: Draft): string {
   CODES.length = 0;
-  renderTokens(tokens, d.declared);
+  renderTokens(TOKENS, d.declared);
   if (d.win !== null) {
     CODES.push(0x2b, RANK_CODE[d.win]!, SUIT_CODE[d.win]!); // +t
-    renderTokens(trailing, d.declared);
+    renderTokens(TRAILING, d.declared);
   }
   return String.fromCharCode.apply(null, CODES);
 }
@@ -445,9 +452,40 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
  */
 export function generateHandWithoutFlags(rand: () => number, opts: GenerateHandOptions): Omit<GeneratedHand, 'args'> {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
-  const notation = renderDraft(rand, draft);
+  layOutDraft(rand, draft);
+  const notation = writeLaidOut(draft);
   // (The circumstances not drawn, riichi's among them, are at their defaults: the options are what the args read back as.)
   return { notation, options: drawOptions(rand, draft) };
+}
+
+/**
+ * A generated hand as the parts of its notation (what parseHand reads from it, see handOfParts), without the
+ * notation: for callers that only score the hand (impact over a million hands: no text written and read again).
+ */
+export interface GeneratedParts {
+  /** Concealed tiles, the winning tile among them, in no particular order. */
+  concealed: readonly Tile[];
+  /** The declared melds in the order written. */
+  declared: readonly WrittenMeld[];
+  /** Bonus tiles, in no particular order. */
+  bonus: readonly Tile[];
+  winTile: Tile | null;
+  options: WinOptions;
+}
+
+/** Generates a hand as generateHandWithoutFlags does (the same draws from `rand`, the same hand), as its parts. */
+export function generateHandParts(rand: () => number, opts: GenerateHandOptions): GeneratedParts {
+  const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
+  const bonus = BONUS.slice(0, layOutDraft(rand, draft));
+  // The melds in the order laid out (anywhere among the tiles, in some layouts); `{...}` for a concealed kong, `[...]`
+  // for every other declared meld (renderMeld).
+  const declared: WrittenMeld[] = [];
+  for (const tok of TOKENS) {
+    if (tok < MELD_TOKEN) continue;
+    const s = draft.declared[tok - MELD_TOKEN]!;
+    declared.push({ kind: s.kind, tile: s.tile, exposed: s.kind !== 'kong' || s.exposed });
+  }
+  return { concealed: draft.concealed, declared, bonus, winTile: draft.win, options: drawOptions(rand, draft) };
 }
 
 /** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */
