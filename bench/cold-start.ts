@@ -15,11 +15,10 @@
  * Input: the package root, the number of rounds. Output: medians of wall and CPU milliseconds and the ratios, with
  * the lines of the readable summary.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { processPreload, timeProcess, type ProcessTime } from './process-time.js';
 import { median, round } from './timing.js';
 
 /** Each command's target: at most this many times `node -e 0`. */
@@ -58,27 +57,6 @@ export function largestRegulation(root: string): string {
   return `regulations/${files[0]!}`;
 }
 
-/** A preload that appends the process's CPU milliseconds (user + system, since it started) to a file at exit. */
-const CPU_PRELOAD = `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').appendFileSync(process.env.REGLAMENT_BENCH_CPU_FILE, ((u.user + u.system) / 1000) + '\\n'); });\n`;
-
-/** One timed process: wall and CPU milliseconds. */
-interface ProcessTime {
-  wall: number;
-  cpu: number;
-}
-
-/** Runs a process to its end (with the CPU preload); its wall and CPU time in ms; throws if it fails. */
-function timeProcess(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, preload: string, cpuFile: string): ProcessTime {
-  writeFileSync(cpuFile, '');
-  const start = performance.now();
-  const r = spawnSync(process.execPath, ['--require', preload, ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const wall = performance.now() - start;
-  if (r.status !== 0) throw new Error(`cold start: \`node ${args.join(' ')}\` exited ${r.status ?? r.signal}: ${r.stderr}`);
-  const cpu = Number(readFileSync(cpuFile, 'utf8').trim());
-  if (!Number.isFinite(cpu) || cpu <= 0) throw new Error(`cold start: \`node ${args.join(' ')}\` reported no CPU time`);
-  return { wall, cpu };
-}
-
 /**
  * Times the cold starts: `runs` rounds (after one untimed run of each command); in each round every command runs
  * once right after a run of the baseline, the commands in an order that rotates from round to round.
@@ -88,10 +66,8 @@ export function measureColdStart(options: { root: string; runs: number; progress
   const cli = join(root, 'dist', 'cli', 'main.js');
   const regulation = largestRegulation(root);
   const work = mkdtempSync(join(tmpdir(), 'reglament-bench-cold-'));
-  const preload = join(work, 'cpu-at-exit.cjs');
-  const cpuFile = join(work, 'cpu.txt');
-  writeFileSync(preload, CPU_PRELOAD);
-  const env = { ...process.env, XDG_CACHE_HOME: join(work, 'cache'), REGLAMENT_BENCH_CPU_FILE: cpuFile };
+  const preload = processPreload(work);
+  const env = { ...process.env, XDG_CACHE_HOME: join(work, 'cache'), ...preload.env };
   const baseline = ['-e', '0'];
   // The edited copy: the regulation's text and a comment line that changes before each run (untimed).
   const edited = join(work, `edited-${regulation.replace(/^.*\//, '')}`);
@@ -108,7 +84,7 @@ export function measureColdStart(options: { root: string; runs: number; progress
     help: [cli, '--help'],
   };
   const pairs: Record<Command, Array<{ base: ProcessTime; command: ProcessTime }>> = { score: [], check: [], checkMiss: [], checkEdit: [], version: [], help: [] };
-  const run = (args: readonly string[]) => timeProcess(args, root, env, preload, cpuFile);
+  const run = (args: readonly string[]) => timeProcess('cold start', args, root, env, preload);
   try {
     for (const args of [baseline, ...Object.values(commands)]) run(args); // warms the disk cache, fills the compile cache
     options.progress?.(`cold start: ${runs} rounds of each command, each run right after one of \`node -e 0\``);
@@ -126,7 +102,7 @@ export function measureColdStart(options: { root: string; runs: number; progress
   const all = COMMANDS.flatMap((name) => pairs[name].map((p) => p.base));
   const base = median(all.map((t) => t.wall));
   const ms = (name: Command) => round(median(pairs[name].map((p) => p.command.wall)));
-  const ratioOf = (name: Command, kind: keyof ProcessTime) => Number(median(pairs[name].map((p) => p.command[kind] / p.base[kind])).toFixed(2));
+  const ratioOf = (name: Command, kind: 'wall' | 'cpu') => Number(median(pairs[name].map((p) => p.command[kind] / p.base[kind])).toFixed(2));
   const each = <T>(f: (name: Command) => T) => Object.fromEntries(COMMANDS.map((name) => [name, f(name)])) as Record<Command, T>;
   const ratios = each((name) => ratioOf(name, 'wall'));
   const cpuRatios = each((name) => ratioOf(name, 'cpu'));

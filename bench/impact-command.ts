@@ -1,66 +1,90 @@
 /**
- * The wall time of `reglament impact --generate` as a user runs it: the built command line (dist/cli/main.js) as a
- * whole process, its regulations in a compile cache of the run, with its default worker threads (one per core) and,
- * in turns with it, with `--threads 1`; the same report from both is checked. On a machine whose cores are busy
- * with other jobs the threads have nothing to run on: read the figures with the load average.
- * Input: the package root, the seed, the hands (default IMPACT_SAMPLE) and the runs of each (the median is kept).
- * Output: seconds per million hands of both, the threads used, and the lines of the readable summary.
+ * The time of `reglament impact --generate` as a user runs it, which is what the target speaks of: the built command
+ * line (dist/cli/main.js) as a whole process over the whole million hands (IMPACT_COMMAND_HANDS), its regulations in
+ * a compile cache of the run, with its default threads (`runs` runs, the median kept) and, in turns with the first of
+ * them, with `--threads 1` (`oneThreadRuns` runs, fewer: a one-thread million takes longer); the reports of both are
+ * checked to be the same bytes. Each process's CPU time (all its threads) is taken at its exit (bench/process-time.ts):
+ * on a machine whose cores are busy with other jobs the threads have nothing to run on, and the CPU figure moves less
+ * than the wall time: read both with the load average.
+ * `REGLAMENT_BENCH_IMPACT_COMMAND_HANDS` sets a smaller run for a quick look: the figures are then projected to a
+ * million (`millionMeasured` false), and a projection from a smaller run counts each thread's start and warm-up once
+ * per part of the million instead of once.
+ * Input: the package root, the seed, the hands and runs. Output: wall and CPU seconds per million hands of both, the
+ * threads used, and the lines of the readable summary.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { IMPACT_REGULATIONS, IMPACT_SAMPLE, IMPACT_TARGET_SECONDS } from './impact.js';
+import { IMPACT_REGULATIONS, IMPACT_TARGET_SECONDS } from './impact.js';
+import { processPreload, timeProcess, type ProcessTime } from './process-time.js';
 import { median, round } from './timing.js';
+
+/** The hands of the timed runs: the target's million. */
+export const IMPACT_COMMAND_HANDS = 1_000_000;
 
 /** Result of measureImpactCommand. */
 export interface ImpactCommandResult {
   hands: number;
-  /** Worker threads of the default run (one per core). */
+  /** Whether the runs went over the whole million (false: the figures are projected from `hands`). */
+  millionMeasured: boolean;
+  /** Threads of the default run (one per core). */
   threads: number;
-  /** Seconds per 1,000,000 hands (projected from `hands`): the default run, and `--threads 1`. */
+  /** Seconds per 1,000,000 hands, wall time: the default run (median of `runs`), and `--threads 1` (median of `oneThreadRuns`). */
   millionSeconds: number;
   oneThreadMillionSeconds: number;
+  /** CPU seconds (user + system, every thread of the process) per 1,000,000 hands: the medians of the same runs. */
+  cpuMillionSeconds: number;
+  oneThreadCpuMillionSeconds: number;
+  runs: number;
+  oneThreadRuns: number;
   summary: string[];
 }
 
-/** Times `impact --generate` with the default threads and with one, in turns, `runs` times each. */
-export function measureImpactCommand(o: { root: string; seed: number; hands?: number; runs: number; progress?: (m: string) => void }): ImpactCommandResult {
-  const hands = o.hands ?? IMPACT_SAMPLE;
+/** The hands: the option, else the environment override, else IMPACT_COMMAND_HANDS. */
+function handsOf(option: number | undefined): number {
+  if (option !== undefined) return option;
+  const env = Number(process.env.REGLAMENT_BENCH_IMPACT_COMMAND_HANDS);
+  return Number.isSafeInteger(env) && env > 0 ? env : IMPACT_COMMAND_HANDS;
+}
+
+/** Times `impact --generate` with the default threads `runs` times and with `--threads 1` `oneThreadRuns` times, in turns. */
+export function measureImpactCommand(o: {
+  root: string; seed: number; hands?: number; runs: number; oneThreadRuns: number; progress?: (m: string) => void;
+}): ImpactCommandResult {
+  const hands = handsOf(o.hands);
   const dir = mkdtempSync(join(tmpdir(), 'reglament-bench-impact-'));
-  const env = { ...process.env, XDG_CACHE_HOME: join(dir, 'cache') };
+  const preload = processPreload(dir);
+  const env = { ...process.env, XDG_CACHE_HOME: join(dir, 'cache'), ...preload.env };
   const args = [join(o.root, 'dist', 'cli', 'main.js'), 'impact', ...IMPACT_REGULATIONS, '--seed', String(o.seed), '--format', 'json'];
-  const run = (n: number, threads: string[]): { ms: number; out: string } => {
-    const start = performance.now();
-    const r = spawnSync(process.execPath, [...args, '--generate', String(n), ...threads], { cwd: o.root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    const ms = performance.now() - start;
-    if (r.status !== 0) throw new Error(`impact: the command exited ${r.status}: ${r.stderr}`);
-    return { ms, out: r.stdout };
-  };
+  const run = (n: number, threads: string[]): ProcessTime => timeProcess('impact', [...args, '--generate', String(n), ...threads], o.root, env, preload, true);
   try {
     run(1000, ['--threads', '1']); // fills the compile cache, untimed
-    o.progress?.(`impact: the command, ${hands.toLocaleString('en-US')} generated hands, default threads and --threads 1 in turns`);
-    const threaded: number[] = [];
-    const single: number[] = [];
-    for (let i = 0; i < o.runs; i++) {
-      const a = run(hands, []);
-      const b = run(hands, ['--threads', '1']);
-      if (a.out !== b.out) throw new Error('impact: the report with worker threads differs from the report of one thread');
-      threaded.push(a.ms);
-      single.push(b.ms);
+    const fmt = (n: number) => n.toLocaleString('en-US');
+    o.progress?.(`impact: the command over ${fmt(hands)} generated hands, ${o.runs} runs with the default threads and ${o.oneThreadRuns} with --threads 1, in turns`);
+    const threaded: ProcessTime[] = [];
+    const single: ProcessTime[] = [];
+    for (let i = 0; i < Math.max(o.runs, o.oneThreadRuns); i++) {
+      if (i < o.runs) threaded.push(run(hands, []));
+      if (i < o.oneThreadRuns) single.push(run(hands, ['--threads', '1']));
     }
-    const perMillion = (ms: number) => round((ms / 1000) * (1_000_000 / hands));
-    const millionSeconds = perMillion(median(threaded));
-    const oneThreadMillionSeconds = perMillion(median(single));
+    const outputs = new Set([...threaded, ...single].map((t) => t.stdout));
+    if (outputs.size !== 1) throw new Error('impact: the reports of the runs differ (threads or runs)');
+    const perMillion = (times: ProcessTime[], kind: 'wall' | 'cpu') => round((median(times.map((t) => t[kind])) / 1000) * (1_000_000 / hands));
     // The command's default (cli/impact-threads.ts defaultImpactThreads; the bench does not import cli/).
     const threads = hands >= 100_000 ? availableParallelism() : 1;
+    const millionMeasured = hands >= 1_000_000;
+    const r = {
+      millionSeconds: perMillion(threaded, 'wall'), cpuMillionSeconds: perMillion(threaded, 'cpu'),
+      oneThreadMillionSeconds: perMillion(single, 'wall'), oneThreadCpuMillionSeconds: perMillion(single, 'cpu'),
+    };
+    const how = millionMeasured ? `measured over ${fmt(hands)} hands` : `projected from ${fmt(hands)} hands`;
     return {
-      hands, threads, millionSeconds, oneThreadMillionSeconds,
+      hands, millionMeasured, threads, ...r, runs: o.runs, oneThreadRuns: o.oneThreadRuns,
       summary: [
-        `         the command (whole process, wall time, median of ${o.runs}): ${threads} worker thread(s) ${millionSeconds} s, one thread ` +
-          `${oneThreadMillionSeconds} s per 1,000,000 hands (projected from ${hands.toLocaleString('en-US')}) — target < ${IMPACT_TARGET_SECONDS} s: ` +
-          `${millionSeconds < IMPACT_TARGET_SECONDS ? 'met' : 'not met'}`,
+        `         the command, whole process, 1,000,000 hands ${millionMeasured ? '(measured)' : `(projected from ${fmt(hands)})`}: ` +
+          `${threads} thread(s) ${r.millionSeconds} s wall (median of ${o.runs}), ${r.cpuMillionSeconds} s CPU — target < ${IMPACT_TARGET_SECONDS} s: ` +
+          `${r.millionSeconds < IMPACT_TARGET_SECONDS ? 'met' : 'not met'}`,
+        `         the command with --threads 1 (${how}, median of ${o.oneThreadRuns}): ${r.oneThreadMillionSeconds} s wall, ${r.oneThreadCpuMillionSeconds} s CPU`,
       ],
     };
   } finally {

@@ -20,8 +20,14 @@
  *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
- *   `impactBreakdownUs` per stage); then the command itself as a whole process, with its worker threads and with one
- *   (`impactCommandMillionSeconds`, `impactCommandOneThreadMillionSeconds`, `impactThreads`: wall time).
+ *   `impactBreakdownUs` per stage: since the eighth session its `parse` times making the hand from the parts of its
+ *   notation, as the impact now does, instead of parsing the notation); then the command itself as a whole process over the whole 1,000,000 hands, with its
+ *   default threads (median of 3) and with `--threads 1` (one run): `impactCommandMillionSeconds` and
+ *   `impactCommandOneThreadMillionSeconds` wall time, `impactCommandCpuSeconds` and `impactCommandOneThreadCpuSeconds`
+ *   CPU time of the process, `impactThreads`, `impactCommandHands`, `impactCommandMillionMeasured`. Until the eighth
+ *   session the two wall figures were projected from 200,000 hands x 5 (each thread's start and warm-up counted five
+ *   times); they are measured over the million now (`impactCommandMillionMeasured`), unless
+ *   REGLAMENT_BENCH_IMPACT_COMMAND_HANDS asks for a smaller run.
  * - `lsp`: `reglament lsp --stdio` and a protocol client: the time from an edit of the largest regulation to its
  *   diagnostics (`lspDiagnosticsMs`, the median; `lspDiagnosticsP90Ms`, `lspDiagnosticsMaxMs`; target 100 ms).
  *
@@ -343,9 +349,13 @@ const impactSection: BenchSection = {
     ctx.report.impactHands = r.hands;
     ctx.report.impactBreakdownUs = r.breakdownUs;
     ctx.summary.push(...r.summary);
-    const c = measureImpactCommand({ root: ctx.root, seed: ctx.settings.seed, hands: r.hands, runs: 3, progress: (m) => ctx.progress(m) });
+    const c = measureImpactCommand({ root: ctx.root, seed: ctx.settings.seed, runs: 3, oneThreadRuns: 1, progress: (m) => ctx.progress(m) });
     ctx.report.impactCommandMillionSeconds = c.millionSeconds;
+    ctx.report.impactCommandCpuSeconds = c.cpuMillionSeconds;
     ctx.report.impactCommandOneThreadMillionSeconds = c.oneThreadMillionSeconds;
+    ctx.report.impactCommandOneThreadCpuSeconds = c.oneThreadCpuMillionSeconds;
+    ctx.report.impactCommandMillionMeasured = c.millionMeasured;
+    ctx.report.impactCommandHands = c.hands;
     ctx.report.impactThreads = c.threads;
     ctx.summary.push(...c.summary);
   },

@@ -1,9 +1,12 @@
 /**
  * `impact --generate N` over worker threads: this thread draws the seeded hands (the generator is one random stream,
- * so it stays in one place) and hands them out in batches; each worker (cli/impact-worker.ts) parses, scores under
- * both regulations and compares its batches; the batches' tallies are merged in the order of the hands
- * (mergeImpactTally), so the report is the one a single thread gives, byte for byte. With free cores the hands are
- * scored side by side (the wall time of `impact`; figures in docs/benchmarks.md).
+ * so it stays in one place) and hands them out in batches, each hand as the parts of its notation in a few bytes
+ * (runtime/impact/hand-batch.ts); each worker (cli/impact-worker.ts) reads, scores under both regulations and
+ * compares its batches, keeping one tally over all of them; what depends on the order of the hands (the differences
+ * fed to the histogram, the first failures) comes back with each batch and is merged in the order of the hands, the
+ * rest (counts, rules, best examples) once at the end (mergeImpactTally), so the report is the one a single thread
+ * gives, byte for byte. With free cores the hands are scored side by side (the wall time of `impact`; figures in
+ * docs/benchmarks.md).
  * Input: the two compiled regulations, the seed and count, the number of workers. Output: the ImpactReport.
  * The worker is a file of its own beside the command line (dist/cli/impact-worker.js); run from the sources (the
  * tests), there is none and the impact runs in this thread.
@@ -13,8 +16,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
-  createImpactTally, generateImpactDraws, impactReportOf, mergeImpactTally, regulationChangesOf,
-  type GeneratedHand, type ImpactProgress, type ImpactReport, type ImpactTally, type RegulationIR, type WinOptions,
+  HandBatchWriter, createImpactTally, generateImpactParts, impactReportOf, mergeImpactTally, regulationChangesOf,
+  type GeneratedParts, type ImpactProgress, type ImpactReport, type ImpactTally, type RegulationIR, type WinOptions,
 } from '../runtime/index.js';
 
 /** Below this many generated hands, starting workers costs more than it spares: one thread. */
@@ -33,50 +36,57 @@ export interface ImpactWorkerData {
 }
 
 /**
- * A batch for a worker: the hands' notations (one a line), the distinct circumstances of the batch and which of them
- * each hand has (copying an object of circumstances per hand to the worker cost more than scoring half the hand),
- * and the index of the first hand among all the hands.
+ * A batch for a worker: the hands' parts as bytes (HandBatchWriter: no notation is written here and parsed there),
+ * which circumstances each hand has (an index into the run's list of distinct circumstances: copying an object of
+ * circumstances per hand to the worker cost more than scoring half the hand), the circumstances first met since the
+ * worker's last batch (appended to its list), and the index of the first hand among all the hands.
  */
 export interface ImpactBatch {
   batch: number;
   first: number;
-  notations: string;
-  options: WinOptions[];
+  hands: Uint8Array;
+  newOptions: WinOptions[];
   optionsOf: Uint16Array;
 }
 
-/** The hands of a batch as the generator wrote them. */
-export function handsOfBatch(b: ImpactBatch): Array<Omit<GeneratedHand, 'args'>> {
-  return b.notations.split('\n').map((notation, i) => ({ notation, options: b.options[b.optionsOf[i]!]! }));
+/** What the thread that draws the hands sends a worker: a batch, or the end of the run (answered with the worker's tally). */
+export type ImpactWorkerMessage = { kind: 'batch'; batch: ImpactBatch } | { kind: 'end' };
+
+/** The run's distinct circumstances, numbered in the order met (a few hundred over a million hands). */
+class OptionsTable {
+  readonly list: WinOptions[] = [];
+  private readonly known = new Map<WinOptions, number>();
+
+  /** The number of the circumstances (the generator shares one object among the hands that drew the same ones). */
+  indexOf(o: WinOptions): number {
+    let k = this.known.get(o);
+    if (k === undefined) {
+      k = this.list.length;
+      this.known.set(o, k);
+      this.list.push(o);
+    }
+    return k;
+  }
 }
 
-/** A batch of the next `size` generated hands. */
-function nextBatch(draws: Iterator<Omit<GeneratedHand, 'args'>>, batch: number, first: number, size: number): ImpactBatch {
-  const notations: string[] = [];
-  const options: WinOptions[] = [];
+/** A batch of the next `size` generated hands; `sent`: how many of the table's circumstances the worker has. */
+function nextBatch(draws: Iterator<GeneratedParts>, table: OptionsTable, sent: number, batch: number, first: number, size: number): ImpactBatch {
+  const hands = new HandBatchWriter(size);
   const optionsOf = new Uint16Array(size);
-  const known = new Map<WinOptions, number>();
   for (let i = 0; i < size; i++) {
     const g = draws.next().value!;
-    notations.push(g.notation);
-    // The generator shares one object among the hands with the same circumstances (a few hundred distinct ones):
-    // found by the object (a text of its values per hand was a third of this thread's time).
-    let k = known.get(g.options);
-    if (k === undefined) {
-      k = options.length;
-      known.set(g.options, k);
-      options.push(g.options);
-    }
-    optionsOf[i] = k;
+    hands.write(g);
+    optionsOf[i] = table.indexOf(g.options);
   }
-  return { batch, first, notations: notations.join('\n'), options, optionsOf };
+  return { batch, first, hands: hands.bytes.subarray(0, hands.length), newOptions: table.list.slice(sent), optionsOf };
 }
 
-/** A worker's answer: the tally of one batch. */
-export interface ImpactBatchTally {
-  batch: number;
-  tally: ImpactTally;
-}
+/**
+ * A worker's answers: for each batch, the part of its tally that must be merged in the order of the hands (the hands
+ * seen, the differences of the changed hands, the failures); at the end, the rest of its tally over all its batches
+ * (counts, rules, its best examples), which adds up in any order.
+ */
+export type ImpactWorkerAnswer = { kind: 'batch'; batch: number; tally: ImpactTally } | { kind: 'end'; tally: ImpactTally };
 
 /** The worker's file beside the command line (from a chunk of the bundle, one folder up), or undefined. */
 export function impactWorkerFile(): string | undefined {
@@ -110,12 +120,16 @@ export async function runImpactOnThreads(
   const answers = new Map<number, ImpactTally>();
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
-  // Batches sent to each worker and not answered yet.
+  // Batches sent to each worker and not answered yet; the workers' tallies at the end.
   const inFlight = workers.map(() => 0);
+  const ends: ImpactTally[] = [];
   workers.forEach((w, wi) => {
-    w.on('message', (m: ImpactBatchTally) => {
-      answers.set(m.batch, m.tally);
-      inFlight[wi]!--;
+    w.on('message', (m: ImpactWorkerAnswer) => {
+      if (m.kind === 'end') ends.push(m.tally);
+      else {
+        answers.set(m.batch, m.tally);
+        inFlight[wi]!--;
+      }
       wake?.();
     });
     w.on('error', (e) => {
@@ -128,7 +142,7 @@ export async function runImpactOnThreads(
     });
   });
   let merged = 0;
-  /** Waits for an answer, then merges the answers that continue the hands merged so far. */
+  /** Waits for an answer, then merges the batches that continue the hands merged so far. */
   const nextAnswer = async () => {
     if (failure === undefined) await new Promise<void>((resolve) => { wake = resolve; });
     if (failure !== undefined) throw failure;
@@ -139,7 +153,10 @@ export async function runImpactOnThreads(
     }
   };
   try {
-    const draws = generateImpactDraws(seed, count);
+    const draws = generateImpactParts(seed, count);
+    const table = new OptionsTable();
+    // How many of the table's circumstances each worker has been sent.
+    const sent = workers.map(() => 0);
     let batch = 0;
     for (let first = 0; first < count; batch++) {
       // The next batch goes to the worker with the fewest batches waiting (in turn, a worker that the machine gives
@@ -150,11 +167,17 @@ export async function runImpactOnThreads(
         to = leastBusy(inFlight);
       }
       const size = Math.min(BATCH_HANDS, count - first);
-      workers[to]!.postMessage(nextBatch(draws, batch, first, size));
+      const b = nextBatch(draws, table, sent[to]!, batch, first, size);
+      sent[to] = table.list.length;
+      workers[to]!.postMessage({ kind: 'batch', batch: b } satisfies ImpactWorkerMessage, [b.hands.buffer as ArrayBuffer, b.optionsOf.buffer as ArrayBuffer]);
       inFlight[to]!++;
       first += size;
     }
     while (merged < batch) await nextAnswer();
+    for (const w of workers) w.postMessage({ kind: 'end' } satisfies ImpactWorkerMessage);
+    while (ends.length < workers.length) await nextAnswer();
+    // The rest of the workers' tallies: sums, and the best examples ranked by their hands' indexes (any order).
+    for (const t of ends) mergeImpactTally(tally, t, data.examples, data.maxFailures);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

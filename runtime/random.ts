@@ -91,7 +91,11 @@ export function deriveSeed(seed: number, ...labels: Array<string | number>): num
 
 /** Shuffles a copy of `items` (Fisher-Yates from the end, one draw per position); `items` is left unchanged. */
 export function shuffle<T>(items: readonly T[], rand: Random): T[] {
-  const out = items.slice();
+  return shuffleInPlace(items.slice(), rand);
+}
+
+/** Shuffles a list in place with the draws and the result of shuffle (Fisher-Yates from the end); returns it. */
+export function shuffleInPlace<T>(out: T[], rand: Random): T[] {
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     const t = out[i] as T;

@@ -60,14 +60,22 @@ function sameContribution(x: ScoreItem, y: ScoreItem): boolean {
   return x.kind === y.kind && x.value === y.value && x.count === y.count;
 }
 
+/** The first item with this id, or undefined (a loop: compareScores runs for every hand of an impact). */
+function itemWithId(items: readonly ScoreItem[], id: string): ScoreItem | undefined {
+  for (let i = 0; i < items.length; i++) if (items[i]!.id === id) return items[i];
+  return undefined;
+}
+
 /** The ids of the items whose contribution differs: old result's order first, then the new result's extra items. */
 function differingItems(a: readonly ScoreItem[], b: readonly ScoreItem[], out: string[]): void {
-  for (const x of a) {
-    const y = b.find((i) => i.id === x.id);
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = itemWithId(b, x.id);
     if (y === undefined || !sameContribution(x, y)) out.push(causeIdOf(x));
   }
-  for (const y of b) {
-    if (!a.some((i) => i.id === y.id)) out.push(causeIdOf(y));
+  for (let i = 0; i < b.length; i++) {
+    const y = b[i]!;
+    if (itemWithId(a, y.id) === undefined) out.push(causeIdOf(y));
   }
 }
 
@@ -78,8 +86,13 @@ function valueIsFixed(r: ScoreResult): boolean {
 
 /** Whether an item of either result is a points or doubling item. */
 function isPointsOrDoubling(id: string, a: ScoreResult, b: ScoreResult): boolean {
-  const item = a.items.find((i) => i.id === id) ?? b.items.find((i) => i.id === id);
+  const item = itemWithId(a.items, id) ?? itemWithId(b.items, id);
   return item !== undefined && (item.kind === 'points' || item.kind === 'doubling');
+}
+
+/** Adds a rule to the causes unless it is there. */
+function addCause(rules: string[], id: string): void {
+  if (!rules.includes(id)) rules.push(id);
 }
 
 /** The house limit a limit hand was valued against (total per limit fraction), or null. */
@@ -109,7 +122,7 @@ export function compareScores(a: ScoreResult, b: ScoreResult, context: CompareCo
   differingItems(a.items, b.items, rules);
   // Knowing what differs between the regulations, the items that differ only because another reading was chosen
   // (their own definition is the same) are consequences, not causes; they are dropped when a changed rule remains.
-  const changedIds = changedIdsOf(context);
+  const changedIds = rules.length > 0 ? changedIdsOf(context) : undefined;
   if (changedIds !== undefined) {
     const kept = rules.filter((id) => changedIds.has(id));
     if (kept.length > 0) rules = kept;
@@ -120,36 +133,33 @@ export function compareScores(a: ScoreResult, b: ScoreResult, context: CompareCo
     const decisive = rules.filter((id) => !isPointsOrDoubling(id, a, b));
     if (decisive.length > 0 || houseOfLimitHand(a) !== houseOfLimitHand(b)) rules.splice(0, rules.length, ...decisive);
   }
-  const add = (id: string) => {
-    if (!rules.includes(id)) rules.push(id);
-  };
   const settings = context.settingsChanged;
 
   // A hand complete under one regulation only: the shape that completes it is the cause (standard readings do not
   // depend on the regulation).
   if (a.complete !== b.complete) {
     const completed = a.complete === true ? a : b;
-    if (completed.shape !== 'standard') add(completed.shape);
+    if (completed.shape !== 'standard') addCause(rules, completed.shape);
   }
   // Limit hands are valued as a fraction of the house limit: the same fraction at another value is the limit's doing.
   const houseA = houseOfLimitHand(a);
   const houseB = houseOfLimitHand(b);
-  if (houseA !== null && houseB !== null && houseA !== houseB) add('scoring.house-limit');
-  if (declarabilityChanged && settings?.has('scoring.declare')) add('scoring.declare');
+  if (houseA !== null && houseB !== null && houseA !== houseB) addCause(rules, 'scoring.house-limit');
+  if (declarabilityChanged && settings?.has('scoring.declare')) addCause(rules, 'scoring.declare');
   if (changed && rules.length === 0) {
     // Nothing in the explanations moved: a rule of the hand whose definition changed (e.g. its tags, which the
     // declaration rule may count), then the settings that act without an item of their own.
     const defined = context.rulesChanged;
     if (defined !== undefined) {
       for (const r of [a, b]) {
-        for (const i of r.items) if (defined.has(i.id)) add(i.id);
-        for (const e of r.excluded) if (defined.has(e.id)) add(e.id);
-        if (defined.has(r.shape)) add(r.shape);
+        for (const i of r.items) if (defined.has(i.id)) addCause(rules, i.id);
+        for (const e of r.excluded) if (defined.has(e.id)) addCause(rules, e.id);
+        if (defined.has(r.shape)) addCause(rules, r.shape);
       }
     }
-    if (rules.length === 0) for (const s of SETTING_FALLBACK_ORDER) if (settings?.has(s)) add(s);
-    if (rules.length === 0 && declarabilityChanged) add('scoring.declare');
-    if (rules.length === 0) add(UNATTRIBUTED_RULE);
+    if (rules.length === 0) for (const s of SETTING_FALLBACK_ORDER) if (settings?.has(s)) addCause(rules, s);
+    if (rules.length === 0 && declarabilityChanged) addCause(rules, 'scoring.declare');
+    if (rules.length === 0) addCause(rules, UNATTRIBUTED_RULE);
   }
   return { changed, delta, declarabilityChanged, rules };
 }

@@ -4,10 +4,11 @@
  * toward the structures regulations reward (one suit, all pungs, honors, seven pairs, thirteen orphans), so limit
  * hands and doublings occur often enough to be exercised.
  */
-import { createRandom, shuffle, type Random } from '../random.js';
+import { createRandom, shuffle, shuffleInPlace, type Random } from '../random.js';
 import { circumstancesOf, circumstanceWords } from './circumstances.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinFrom, type WinOptions } from './score-types.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
+import type { WrittenMeld } from './notation.js';
 
 /** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
 export { createRandom } from '../random.js';
@@ -288,6 +289,9 @@ const BONUS_TILES = range(FIRST_BONUS, FIRST_BONUS + 8);
 
 /** Each tile's notation (a rank digit and a suit letter: `5m`, `7z`, `3f`), written once. */
 const TILE_TEXT: readonly string[] = Array.from({ length: ALL_KINDS }, (_, t) => formatTile(t));
+/** The character codes of each tile's rank and suit. */
+const RANK_CODE: readonly number[] = TILE_TEXT.map((t) => t.charCodeAt(0));
+const SUIT_CODE: readonly number[] = TILE_TEXT.map((t) => t.charCodeAt(1));
 
 function renderMeld(s: GenSet): string {
   const r = (s.tile % 9) + 1;
@@ -296,48 +300,97 @@ function renderMeld(s: GenSet): string {
   return s.kind === 'kong' && !s.exposed ? `{${body}}` : `[${body}]`;
 }
 
-/** A token of the rendered notation: one standing tile (playing or bonus, a number) or a whole meld (its text). */
-type Token = Tile | string;
+/** Each meld's notation as character codes, by kind (chow, pung, exposed kong, concealed kong) and first tile, written when first met. */
+const MELD_CODES: Array<readonly number[] | undefined> = new Array<readonly number[] | undefined>(4 * PLAYING_KINDS).fill(undefined);
 
-/** Renders tokens, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
-function renderTokens(tokens: readonly Token[]): string {
-  let out = '';
-  let suit = '';
-  for (const tok of tokens) {
-    if (typeof tok === 'string') {
-      out += suit + tok;
-      suit = '';
-      continue;
-    }
-    const text = TILE_TEXT[tok]!;
-    const s = text[1]!;
-    if (suit !== '' && s !== suit) out += suit;
-    out += text[0]!;
-    suit = s;
+function meldCodes(s: GenSet): readonly number[] {
+  const key = (s.kind === 'chow' ? 0 : s.kind === 'pung' ? 1 : s.exposed ? 2 : 3) * PLAYING_KINDS + s.tile;
+  let codes = MELD_CODES[key];
+  if (codes === undefined) {
+    const text = renderMeld(s);
+    MELD_CODES[key] = codes = Array.from(text, (ch) => ch.charCodeAt(0));
   }
-  return out + suit;
+  return codes;
 }
 
-/** Renders a draft: concealed tiles (without the winning tile) in shuffled order, melds, bonus tiles, `+t`. */
-function renderDraft(rand: Rand, d: Draft): string {
-  const standing = [...d.concealed];
-  if (d.win !== null) standing.splice(standing.indexOf(d.win), 1);
-  const tokens: Token[] = shuffle(standing, rand);
-  const melds: Token[] = d.declared.map(renderMeld);
+/**
+ * A token of the rendered notation: a standing tile (playing or bonus: the tile's number) or a whole meld (MELD_TOKEN
+ * plus its place among the draft's declared sets).
+ */
+const MELD_TOKEN = 64;
+
+/**
+ * The lists layOutDraft and writeLaidOut work in (one hand is laid out at a time; new lists per hand were most of the
+ * generator's garbage): the tokens before the winning tile, the bonus tiles after it, the bonus tiles in drawn order,
+ * and the notation's character codes.
+ */
+const TOKENS: number[] = [];
+const TRAILING: number[] = [];
+const BONUS: number[] = [];
+const CODES: number[] = [];
+
+/** Appends tokens' notation to CODES, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
+function renderTokens(tokens: readonly number[], declared: readonly GenSet[]): void {
+  const out = CODES;
+  let suit = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (tok >= MELD_TOKEN) {
+      if (suit !== 0) out.push(suit);
+      suit = 0;
+      const meld = meldCodes(declared[tok - MELD_TOKEN]!);
+      for (let k = 0; k < meld.length; k++) out.push(meld[k]!);
+      continue;
+    }
+    const s = SUIT_CODE[tok]!;
+    if (suit !== 0 && s !== suit) out.push(suit);
+    out.push(RANK_CODE[tok]!);
+    suit = s;
+  }
+  if (suit !== 0) out.push(suit);
+}
+
+/**
+ * Lays a draft out as its notation will be written: concealed tiles (without the winning tile) in shuffled order,
+ * melds, bonus tiles, into TOKENS and TRAILING (after `+t`); returns how many bonus tiles the hand has (the first of
+ * BONUS). The draws and their order are those of the generator's first version (the seeded hand streams stay the same).
+ */
+function layOutDraft(rand: Rand, d: Draft): number {
+  const tokens = TOKENS;
+  tokens.length = 0;
+  const skip = d.win !== null ? d.concealed.indexOf(d.win) : -1;
+  for (let i = 0; i < d.concealed.length; i++) if (i !== skip) tokens.push(d.concealed[i]!);
+  shuffleInPlace(tokens, rand);
+  const melds = d.declared.length;
   const layout = int(rand, 4);
-  if (layout === 0) tokens.unshift(...melds); // melds first
+  if (layout === 0) for (let m = melds - 1; m >= 0; m--) tokens.unshift(MELD_TOKEN + m); // melds first
   else if (layout === 1) {
-    for (const m of melds) tokens.splice(int(rand, tokens.length + 1), 0, m); // melds anywhere among the tiles
-  } else tokens.push(...melds); // melds last (the usual way)
-  const bonus = shuffle(BONUS_TILES, rand).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
-  const trailing: Token[] = [];
-  for (const tile of bonus) {
+    for (let m = 0; m < melds; m++) tokens.splice(int(rand, tokens.length + 1), 0, MELD_TOKEN + m); // melds anywhere among the tiles
+  } else for (let m = 0; m < melds; m++) tokens.push(MELD_TOKEN + m); // melds last (the usual way)
+  const bonus = BONUS;
+  bonus.length = 0;
+  for (const tile of BONUS_TILES) bonus.push(tile);
+  shuffleInPlace(bonus, rand);
+  const bonusCount = Number(weighted(rand, BONUS_COUNT_WEIGHTS));
+  const trailing = TRAILING;
+  trailing.length = 0;
+  for (let b = 0; b < bonusCount; b++) {
+    const tile = bonus[b]!;
     if (d.win !== null && chance(rand, 0.25)) trailing.push(tile); // bonus tiles may follow the winning tile
     else tokens.splice(int(rand, tokens.length + 1), 0, tile);
   }
-  let text = renderTokens(tokens);
-  if (d.win !== null) text += `+${TILE_TEXT[d.win]!}${renderTokens(trailing)}`;
-  return text;
+  return bonusCount;
+}
+
+/** The notation of the draft laid out last (layOutDraft). */
+function writeLaidOut(d: Draft): string {
+  CODES.length = 0;
+  renderTokens(TOKENS, d.declared);
+  if (d.win !== null) {
+    CODES.push(0x2b, RANK_CODE[d.win]!, SUIT_CODE[d.win]!); // +t
+    renderTokens(TRAILING, d.declared);
+  }
+  return String.fromCharCode.apply(null, CODES);
 }
 
 const WIN_WEIGHTS = weightTable<WinFrom>({ discard: 55, wall: 35, replacement: 6, robbing: 4 });
@@ -399,9 +452,40 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
  */
 export function generateHandWithoutFlags(rand: () => number, opts: GenerateHandOptions): Omit<GeneratedHand, 'args'> {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
-  const notation = renderDraft(rand, draft);
+  layOutDraft(rand, draft);
+  const notation = writeLaidOut(draft);
   // (The circumstances not drawn, riichi's among them, are at their defaults: the options are what the args read back as.)
   return { notation, options: drawOptions(rand, draft) };
+}
+
+/**
+ * A generated hand as the parts of its notation (what parseHand reads from it, see handOfParts), without the
+ * notation: for callers that only score the hand (impact over a million hands: no text written and read again).
+ */
+export interface GeneratedParts {
+  /** Concealed tiles, the winning tile among them, in no particular order. */
+  concealed: readonly Tile[];
+  /** The declared melds in the order written. */
+  declared: readonly WrittenMeld[];
+  /** Bonus tiles, in no particular order. */
+  bonus: readonly Tile[];
+  winTile: Tile | null;
+  options: WinOptions;
+}
+
+/** Generates a hand as generateHandWithoutFlags does (the same draws from `rand`, the same hand), as its parts. */
+export function generateHandParts(rand: () => number, opts: GenerateHandOptions): GeneratedParts {
+  const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
+  const bonus = BONUS.slice(0, layOutDraft(rand, draft));
+  // The melds in the order laid out (anywhere among the tiles, in some layouts); `{...}` for a concealed kong, `[...]`
+  // for every other declared meld (renderMeld).
+  const declared: WrittenMeld[] = [];
+  for (const tok of TOKENS) {
+    if (tok < MELD_TOKEN) continue;
+    const s = draft.declared[tok - MELD_TOKEN]!;
+    declared.push({ kind: s.kind, tile: s.tile, exposed: s.kind !== 'kong' || s.exposed });
+  }
+  return { concealed: draft.concealed, declared, bonus, winTile: draft.win, options: drawOptions(rand, draft) };
 }
 
 /** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */
