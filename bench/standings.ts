@@ -80,7 +80,8 @@ function resultsOf(event: EventData): RoundResult[] {
       deals: (table.deals ?? []).map((d): DealOutcome => {
         const r = d as RecordedDeal;
         const winner = typeof r.mahjong === 'string' ? r.mahjong : undefined;
-        return { vists: r.vists!, ...(winner ? { mahjong: winner } : {}), limit: r.limit === true, redeal: winner === undefined, payments: [], adjustments: [] };
+        // A recorded limit hand was paid its limit value and was a limit combination (as evaluateEvent reads it).
+        return { vists: r.vists!, ...(winner ? { winners: [winner] } : {}), ...(r.limit === true ? { bonusConditions: ['limit-value', 'combination'] as const } : {}), redeal: winner === undefined, payments: [], adjustments: [] };
       }),
       adjustments: [],
     })),

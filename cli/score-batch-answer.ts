@@ -1,6 +1,6 @@
 /**
- * The answers of `reglament score --hands`, line by line, as bytes (cli/score-batch.ts writes them to standard output,
- * cli/score-batch-worker.ts hands them back to it): with --json per line the object `score --json` prints for that
+ * The answers of `reglament score --hands`, line by line, as bytes (cli/score-batch.ts writes them to standard
+ * output): with --json per line the object `score --json` prints for that
  * hand (compact), or `{"line": n, "error": "..."}` for a bad line; without, a row of the compact table (line, hand,
  * total, declarable) and the bad line's message `file:line: message` for standard error.
  * Input: the lines' texts, one call each, in order. Output: bytes into a ByteSink, messages to `note`.
@@ -81,18 +81,22 @@ function pad(s: string, n: number): string {
   return s.length >= n - 1 ? `${s} ` : s + ' '.repeat(n - s.length);
 }
 
-/** Splits text into lines; the last piece (no end of line yet) is returned to be continued. */
-export function answerLines(text: string, answer: (line: string) => void): string {
-  let start = 0;
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
-    answer(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl));
+/**
+ * Answers the complete lines of `text` from `from` on (each without its end of line, `\r\n` or `\n`), until an answer
+ * asks for a pause (returns true); returns the start of the first line not answered (after the last complete line
+ * when none asked).
+ */
+export function answerLines(text: string, answer: (line: string) => boolean, from = 0): number {
+  let start = from;
+  for (let nl = text.indexOf('\n', start); nl !== -1; nl = text.indexOf('\n', start)) {
+    const line = text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl);
     start = nl + 1;
+    if (answer(line)) break;
   }
-  return text.slice(start);
+  return start;
 }
 
-/** Answers every line of a text, the last one too when it has no end of line. */
-export function answerAllLines(text: string, answer: (line: string) => void): void {
-  const last = answerLines(text, answer);
-  if (last !== '') answer(last.endsWith('\r') ? last.slice(0, -1) : last);
+/** Answers the last line of a text, the piece after its last end of line (none when it is empty). */
+export function answerLastLine(rest: string, answer: (line: string) => boolean): void {
+  if (rest !== '') answer(rest.endsWith('\r') ? rest.slice(0, -1) : rest);
 }

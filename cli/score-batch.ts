@@ -7,12 +7,13 @@
  * on standard error as `file:line: message` (cli/score-batch-answer.ts). Every line is answered and the rest go on;
  * the result is exit 2 when any line was bad. Standard input is answered as it comes (each piece read is answered
  * before the next is awaited, so a program that writes a hand and waits gets its answer); output is written in large
- * pieces.
+ * pieces, and the stream is let send what it holds while the answering goes on (a pipe takes 64 KiB at a time, the
+ * rest waits in the stream for the event loop: without a turn of it, all the output waited until the last line).
  */
 import { readFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { EXIT } from './exit-codes.js';
-import { answerAllLines, answerLines, createBatchAnswerer, tableHeader, writeText, type BatchAnswerOptions } from './score-batch-answer.js';
+import { answerLastLine, answerLines, createBatchAnswerer, tableHeader, writeText, type BatchAnswerOptions } from './score-batch-answer.js';
 import type { ByteSink } from '../present/index.js';
 
 export type { HandAnswer } from './score-batch-answer.js';
@@ -24,6 +25,8 @@ export type ScoreBatchOptions = BatchAnswerOptions;
 const FLUSH_AT = 1 << 16;
 /** The buffer the pieces are encoded into, one after another (a new one when the next line might not fit). */
 const BUFFER_BYTES = 1 << 20;
+/** Output the stream may hold unsent (a slow reader of a pipe) before the answering waits for it to be sent. */
+const QUEUED_AT_MOST = 1 << 24;
 
 /**
  * Standard output as a ByteSink: answers are encoded into a buffer as they come (joining the lines of a piece and then
@@ -51,9 +54,11 @@ function createStdoutSink() {
   return {
     sink,
     flush,
-    /** Hands the stream what was written when it makes a piece. */
-    maybeFlush(): void {
-      if (sink.end - start >= FLUSH_AT) flush();
+    /** Hands the stream what was written when it makes a piece; whether the stream then holds output it could not send yet. */
+    maybeFlush(): boolean {
+      if (sink.end - start < FLUSH_AT) return false;
+      flush();
+      return process.stdout.writableLength > 0;
     },
   };
 }
@@ -83,20 +88,48 @@ export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<n
     },
   }, fromStdin ? 'stdin' : hands);
   if (!o.json) writeText(stdout.sink, tableHeader(o.lang));
-  const answer = (line: string) => {
+  // true when the stream holds output it could not send: the answering then gives the event loop a turn.
+  const answer = (line: string): boolean => {
     answerer.line(line);
-    stdout.maybeFlush();
+    return stdout.maybeFlush();
   };
+  /** Answers the complete lines of a text, a turn of the event loop whenever the stream holds output; resolves to the rest. */
+  const answerText = async (text: string): Promise<string> => {
+    let at = 0;
+    for (;;) {
+      const next = answerLines(text, answer, at);
+      if (text.indexOf('\n', next) === -1) return text.slice(next);
+      at = next;
+      await (process.stdout.writableLength > QUEUED_AT_MOST ? sent() : turn());
+    }
+  };
+  let rest = '';
   if (fromStdin) {
     const decoder = new StringDecoder('utf8');
-    let rest = '';
     for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
-      rest = answerLines(rest + decoder.write(chunk), answer);
+      rest = await answerText(rest + decoder.write(chunk));
       stdout.flush();
     }
-    text = rest + decoder.end();
-  }
-  answerAllLines(text, answer);
+    rest += decoder.end();
+  } else rest = await answerText(text);
+  answerLastLine(rest, answer);
   stdout.flush();
   return answerer.bad > 0 ? EXIT.badInput : EXIT.ok;
+}
+
+/** One turn of the event loop (a stream sends what it holds when its file can take it). */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Resolves when standard output has sent all it held (or has failed or closed: nothing more will be sent). */
+function sent(): Promise<void> {
+  const out = process.stdout;
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done).off('error', done).off('close', done);
+      resolve();
+    };
+    out.on('drain', done).on('error', done).on('close', done);
+  });
 }

@@ -9,7 +9,7 @@ import type { RegulationIR } from '../runtime/index.js';
 import type { GameDiffSection, RuleRecord } from './diff/types.js';
 import type { GameLowering } from './lower/lower-context.js';
 import type { Check } from './resolve/checks/check-context.js';
-import { CORE_SECTIONS, type ListSection, type RegulationSections } from './source/index.js';
+import { CORE_SECTIONS, type IdList, type ListSection, type RegulationSections } from './source/index.js';
 
 /** A game's part of the compiler. */
 export interface GameCompilerPart extends GameLowering {
@@ -17,8 +17,8 @@ export interface GameCompilerPart extends GameLowering {
   readonly game: GameId;
   /** Lists of identified entries changed in a child only through add / override / remove (a game's list of contracts). */
   readonly listSections?: readonly ListSection[];
-  /** Lists of entry ids its sections write as values (excluded rules): the editor finds them as references. */
-  readonly idLists?: readonly (readonly string[])[];
+  /** Lists of entry ids its sections write as values (excluded rules): the editor finds them as references and completes them. */
+  readonly idLists?: readonly IdList[];
   /** The fields of RegulationIR its lowering fills (the diff refuses an IR with a part no given game reads). */
   readonly irParts?: readonly string[];
   /** Its semantic checks, run after the common ones; one diagnostic code each. */

@@ -23,4 +23,4 @@ export { ruleInfo } from './lower/rule-info.js';
 export type { SourceRule } from './lower/source-shape.js';
 export { errorAt, type Check, type CheckInput } from './resolve/checks/check-context.js';
 export { settingRecord, ruleRecord, view, bilingual, assumption, origin, list, type Fields } from './diff/records.js';
-export { CORE_SECTIONS, type ListSection, type RegulationSections, type GameId } from './source/index.js';
+export { CORE_SECTIONS, type IdList, type ListSection, type RegulationSections, type GameId } from './source/index.js';

@@ -22,14 +22,15 @@ import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
 import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import { checkEntryValue as checkEntryWith, loadEntryFile as loadEntryWith, loadEventFile as loadEventWith, type LoadedEvent } from './event-file.js';
-import type { GameDeal, GameDemo, GameDesk, GameModule, RegulationTestOutcome } from './types.js';
+import type { GameDeal, GameDemo, GameDesk, GameDeskView, GameModule, RegulationTestOutcome } from './types.js';
+import { dealScoreSheet } from './deal-score-sheet.js';
 import type { Lang, LedgerRuleNames, StandingsStyle } from '../present/index.js';
 
-export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameDesk, GameModule, RegulationTestOutcome } from './types.js';
+export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameDesk, GameDeskView, GameModule, RegulationTestOutcome, ScoreSheetGrid, ScoreSheetTable } from './types.js';
 export type { GameCommandAction, GameCommandContext } from './command-line-types.js';
 export * from './preference/index.js';
 export * from './sichuan/index.js';
-export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
+export { readRiichiHanchan, settleRiichiHanchan, riichiSheet, type RiichiHanchanResult, type RiichiParty, type RiichiSheet } from './riichi/index.js';
 export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
 export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';
 export type { PulyaTestOutcome } from './preference/run-tests.js';
@@ -132,12 +133,23 @@ export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
   return GAMES.find((g) => g.game === ir.game)?.standings ?? MAHJONG_STANDINGS;
 }
 
+/** The name of this regulation's game as the desk shows it (its module's; a game without a module, its id). */
+export function gameNameOf(ir: RegulationIR): Bilingual {
+  return GAMES.find((g) => g.game === ir.game)?.name ?? { ru: ir.game, en: ir.game };
+}
+
 /** A mahjong game's tables at the desk: wind seats, a score sheet of deals, deals sent by the players, hands in its deals. */
-const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'vists', penalties: true, honours: true };
+const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: dealScoreSheet, playerEntry: 'deal', hands: true, tableForm: 'vists', penalties: true, honours: true };
 
 /** How the desk prints and takes the tables of this regulation's game (its module's; else a mahjong game's). */
 export function deskOf(ir: RegulationIR): GameDesk {
   return GAMES.find((g) => g.game === ir.game)?.desk ?? MAHJONG_DESK;
+}
+
+/** What the desk's pages are sent of the desk part of this regulation's game (all but what the server prints). */
+export function deskViewOf(ir: RegulationIR): GameDeskView {
+  const { scoreSheet: _printed, ...view } = deskOf(ir);
+  return view;
 }
 
 /** The regulation's game's part of `reglament deal`; a game without a deal file of its own reads classical mahjong's. */

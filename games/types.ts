@@ -56,8 +56,12 @@ export interface RegulationTestOutcome {
 export interface GameDesk {
   /** The seats' names on table cards and score sheets: the winds (East, South, ...) or the numbers drawn (1, 2, ...). */
   readonly seats: 'winds' | 'numbers';
-  /** A table's score sheet: a row per deal, or a pulya's final sheet (pool, mountain, whists on each other player). */
-  readonly scoreSheet: 'deals' | 'pulya';
+  /**
+   * Draws the grid of a table's printed score sheet: a row per deal (the mahjong games', games/deal-score-sheet.ts),
+   * or a pulya's final sheet (pool, mountain, whists on each other player). The server prints it; the pages are not
+   * sent it (GameDeskView).
+   */
+  readonly scoreSheet: ScoreSheetGrid;
   /** What the players of a table send: its deals one by one, or the table's one result (a pulya, a hanchan sheet). */
   readonly playerEntry: 'deal' | 'result';
   /** Its deals are mahjong hands: the deal forms offer the regulation's declared tags and win flags. */
@@ -74,8 +78,36 @@ export interface GameDesk {
   readonly penalties: boolean;
 }
 
+/** What the desk's pages are sent of a game's desk part, with the regulation (JSON): all but what the server prints. */
+export type GameDeskView = Omit<GameDesk, 'scoreSheet'>;
+
+/** A table as the desk's printed score sheet gives it to the game's grid (GameDesk.scoreSheet). */
+export interface ScoreSheetTable {
+  readonly ir: RegulationIR;
+  /** The players at the table in seat order, as the sheet's seats list them (from its first deal on). */
+  readonly players: readonly string[];
+  /** The players' names by id (the event's players'). */
+  readonly names: ReadonlyMap<string, string>;
+  /** How many deal rows a sheet of deals has (the page's `?rows=`). */
+  readonly rows: number;
+  /** The first deal the sheet is for: 1, or the next deal after a change of seats or a substitution. */
+  readonly firstDeal: number;
+  /** The seats of deal d (from 1) in seat order, moved by the regulation's seat chart after a wind round. */
+  seatsOf(deal: number): readonly string[];
+  readonly lang: Lang;
+}
+
+/**
+ * Draws a table's grid on its printed score sheet: an HTML `<table class="grid">`, its texts in the sheet's language.
+ * The page's style sheet gives its cells `n` (a number), `wide` (a wide cell to write in), `x` (a cell struck out)
+ * and its row `total` (the totals).
+ */
+export type ScoreSheetGrid = (table: ScoreSheetTable) => string;
+
 /** One game. */
 export interface GameModule extends GameCompilerPart {
+  /** Its name as the desk shows it beside a regulation's (in a sentence: «Игра: преферанс»). */
+  readonly name: Bilingual;
   /** What the event runner asks of the game's tables (absent: classical mahjong's deals and penalties). */
   readonly table?: GameTableRules;
   /** The circumstances its deals state for the winner under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */

@@ -1,12 +1,13 @@
 /**
  * Completion: inside a rule string (rule-completion.ts), and of ids where an id is expected: `excludes` (the scoring
  * items), `override` (the parent's items of that section), `remove` (any item of the parent), the tests'
- * expectations (items, shapes, contracts) and `tags`. Each id comes with its names and clause. The names are those
+ * expectations (items, shapes, contracts), `tags`, and the lists of ids the games' sections write (their `idLists`). Each id comes with its names and clause. The names are those
  * of the regulation as last compiled (the previous compilation while the YAML is broken mid-edit).
  */
 import { CompletionItemKind, type CompletionItem, type Position, type Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseYamlText, ruleStringAt, type Path, type SymbolDefinition, type SymbolTable } from '../compiler/index.js';
+import { parseYamlText, ruleStringAt, sectionsOf, type Path, type SymbolDefinition, type SymbolTable } from '../compiler/index.js';
+import { GAMES } from '../games/index.js';
 import type { Analysis, Analyzer } from './analyzer.js';
 import { describeEntry, entrySummary } from './entry-text.js';
 import type { Lang } from './lang.js';
@@ -30,6 +31,8 @@ interface IdSlot {
 }
 
 const SCORING = ['points', 'doublings', 'limits'];
+/** The lists of ids the games' sections write (Sichuan's wall-end exclusions), each with the sections its ids name. */
+const GAME_ID_LISTS = sectionsOf(GAMES).idLists ?? [];
 
 /** The ids a value at `path` takes, if it is an id slot. */
 function idSlotAt(path: Path): IdSlot | undefined {
@@ -41,7 +44,8 @@ function idSlotAt(path: Path): IdSlot | undefined {
     if (d === 'shape' && path.length === 4) return { from: 'own', sections: ['shapes'], extra: ['standard'] };
     if (d === 'rules' && typeof e === 'number') return { from: 'own', sections: ['contracts'] };
   }
-  if (a === 'sichuan' && b === 'wall-end' && c === 'excludes') return { from: 'own', sections: ['doublings'] };
+  const gameList = GAME_ID_LISTS.find((l) => l.path.every((key, i) => path[i] === key));
+  if (gameList !== undefined) return { from: 'own', sections: gameList.of };
   const field = path.at(-2);
   if (field === 'excludes' && typeof path.at(-1) === 'number') return { from: 'own', sections: SCORING };
   if (field === 'tags' && typeof path.at(-1) === 'number') return { from: 'own', tags: true };

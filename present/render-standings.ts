@@ -140,7 +140,9 @@ function prizeMark(prizes: PrizePlaces | null, player: string): 'prize' | 'tie' 
 /**
  * The JSON of `standings --json`: `{standings: [{player, rank, points, vists, mahjongs, out, ...}], ...}`; with the
  * regulation's prize places, `prize: true` (or `prizeTie: true`, a place shared across the last prize place) on the
- * rows once the places are final, and `prizePlaces` ({places, clause, decided, players, ties}).
+ * rows once the places are final, and `prizePlaces` ({places, clause, decided, players, ties}). The tally's wins
+ * (StandingRow `wins`, `winsUnknown`, `qualifying.wins`) are written under the regulation's word for them, the
+ * tie-break key `mahjongs` (`mahjongs`, `mahjongsUnknown`): the one place the standings' JSON names them so.
  */
 export function standingsJson(ir: RegulationIR, s: EventStandings, problems: readonly object[], style: StandingsStyle) {
   const t = ir.tournament!;
@@ -161,9 +163,10 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       vists: r.vists,
       // Sichuan, riichi: the table results are game points (the tournament layer counts them as vists).
       ...(countsGamePoints(ir, style) ? { gamePoints: r.vists } : {}),
-      mahjongs: r.mahjongs,
+      // The tally's wins under the regulation's name of them (StandingKey `mahjongs`): the JSON's keys since the start.
+      mahjongs: r.wins,
       // A table that did not say who won (a riichi hanchan by its final scores): `mahjongs` counts the known wins only.
-      ...(r.mahjongsUnknown === true ? { mahjongsUnknown: true } : {}),
+      ...(r.winsUnknown === true ? { mahjongsUnknown: true } : {}),
       out: r.out,
       tieBreak: r.tieBreak,
       ...(r.outReason !== undefined ? { outReason: r.outReason } : {}),
@@ -172,7 +175,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       ...(r.disqualified !== undefined ? { disqualified: r.disqualified } : {}),
       ...(r.sanctions !== undefined ? { sanctions: r.sanctions } : {}),
       ...(r.stage !== undefined ? { stage: r.stage } : {}),
-      ...(r.qualifying !== undefined ? { qualifying: r.qualifying } : {}),
+      ...(r.qualifying !== undefined ? { qualifying: { points: r.qualifying.points, vists: r.qualifying.vists, mahjongs: r.qualifying.wins } } : {}),
       ...(r.carries !== undefined ? { carries: r.carries } : {}),
       ...(r.setAside !== undefined ? { setAside: r.setAside } : {}),
       played: r.played,
@@ -244,8 +247,8 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
     { header: tr(unit, lang), cell: (r) => numbers(r.vists), right: true },
   ];
-  if (showsMahjongs(ir, style) && !(s.rows.length > 0 && s.rows.every((r) => r.mahjongsUnknown === true))) {
-    cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => (r.mahjongsUnknown === true ? '—' : String(r.mahjongs)), right: true });
+  if (showsMahjongs(ir, style) && !(s.rows.length > 0 && s.rows.every((r) => r.winsUnknown === true))) {
+    cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => (r.winsUnknown === true ? '—' : String(r.wins)), right: true });
   }
   for (let i = 0; i < roundCount; i++) {
     cols.push({ header: `${tr(TEXT.round, lang)}${i + 1}`, cell: (r) => (r.roundPoints[i] == null ? '—' : numbers(r.roundPoints[i]!)), right: true });

@@ -32,41 +32,148 @@ function jsonNumber(n: number): string {
   return Number.isFinite(n) ? String(n) : 'null';
 }
 
+/** How many shapes and waits are kept as bytes (a regulation has a few of each). */
+const KEPT_TEXTS = 64;
+
+/** The constant pieces of a result's JSON without the optional fields, in scoreJson's order (ASCII). */
+const HAND = Buffer.from('{"hand":');
+const TOTAL = Buffer.from(',"total":');
+const DECLARABLE_TRUE = Buffer.from(',"declarable":true,"limit":');
+const DECLARABLE_FALSE = Buffer.from(',"declarable":false,"limit":');
+const DECLARABLE_NULL = Buffer.from(',"declarable":null,"limit":');
+const NULL = Buffer.from('null');
+const COMPLETE_TRUE = Buffer.from(',"complete":true,"items":[');
+const COMPLETE_FALSE = Buffer.from(',"complete":false,"items":[');
+const COMPLETE_NULL = Buffer.from(',"complete":null,"items":[');
+const NO_EXCLUDED = Buffer.from('],"excluded":[],"points":');
+const EXCLUDED = Buffer.from('],"excluded":');
+const POINTS = Buffer.from(',"points":');
+const DOUBLINGS = Buffer.from(',"doublings":');
+const NO_ALTERNATIVES = Buffer.from('[]}');
+const END = Buffer.from('}');
+/** The room the constant pieces and four numbers take at the most (a number's text: at most 24 characters). */
+const FIELDS_BYTES = HAND.length + TOTAL.length + DECLARABLE_FALSE.length + COMPLETE_FALSE.length + NO_EXCLUDED.length +
+  POINTS.length + DOUBLINGS.length + NO_ALTERNATIVES.length + 4 * 24;
+
+/** Copies bytes into `out` at `at`; returns the end. */
+function put(out: Buffer, at: number, bytes: Buffer): number {
+  out.set(bytes, at);
+  return at + bytes.length;
+}
+
+/** Writes a number as JSON.stringify does at `at` (a whole number under 10,000 digit by digit); returns the end. */
+function putNumber(out: Buffer, at: number, n: number): number {
+  if (!(n >= 0 && n < 10000 && (n | 0) === n)) return at + out.write(jsonNumber(n), at, 'latin1');
+  if (n >= 1000) out[at++] = 0x30 + ((n / 1000) | 0);
+  if (n >= 100) out[at++] = 0x30 + (((n / 100) | 0) % 10);
+  if (n >= 10) out[at++] = 0x30 + (((n / 10) | 0) % 10);
+  out[at] = 0x30 + (n % 10);
+  return at + 1;
+}
+
+/** Whether JSON writes a text between its quotes as it is, a byte a character: printable ASCII but `"` and `\`. */
+function isPlain(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) return false;
+  }
+  return true;
+}
+
+/** The room a string's JSON takes at the most: an escape is 6 bytes, a UTF-16 unit at most 3 bytes of UTF-8. */
+function stringRoom(s: string): number {
+  return 6 * s.length + 2;
+}
+
+/** Writes a string as JSON.stringify does (UTF-8) at `at`; returns the end. */
+function putString(out: Buffer, at: number, s: string): number {
+  if (!isPlain(s)) return at + out.write(JSON.stringify(s), at);
+  out[at] = 0x22; // "
+  const end = at + 1 + out.write(s, at + 1, 'latin1');
+  out[end] = 0x22;
+  return end + 1;
+}
+
+/** Byte pieces to be written one after another with a separator between two (the list keeps its storage from hand to hand). */
+class Pieces {
+  private readonly list: Buffer[] = [];
+  private count = 0;
+  /** Their length with the separators. */
+  bytes = 0;
+
+  clear(): void {
+    this.count = 0;
+    this.bytes = 0;
+  }
+
+  add(b: Buffer): void {
+    this.bytes += this.count === 0 ? b.length : b.length + 1;
+    this.list[this.count++] = b;
+  }
+
+  /** Copies the pieces from `at`, `separator` (a byte) between two; returns the end. */
+  write(out: Buffer, at: number, separator: number): number {
+    let end = at;
+    for (let k = 0; k < this.count; k++) {
+      if (k > 0) out[end++] = separator;
+      const b = this.list[k]!;
+      out.set(b, end);
+      end += b.length;
+    }
+    return end;
+  }
+}
+
+type Meld = ScoreResult['melds'][number];
+
+/** How many melds' texts are kept (the shared melds are 1,024). */
+const KEPT_MELDS = 2048;
+
 /** A writer for many hands (one per batch: it keeps the items' bytes). */
 export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: ByteSink) => void {
   const kept = new WeakMap<object, Array<{ item: ScoreItem; bytes: Buffer }>>();
   const itemBytes = (item: ScoreItem): Buffer => {
     let list = kept.get(item.name);
     if (list === undefined) kept.set(item.name, (list = []));
-    for (const k of list) if (sameItem(k.item, item)) return k.bytes;
+    for (const k of list) if (k.item === item || sameItem(k.item, item)) return k.bytes;
     const bytes = Buffer.from(JSON.stringify(jsonItem(item)), 'utf8');
     if (list.length < KEPT_PER_NAME) list.push({ item, bytes });
     return bytes;
   };
-  /** The items' bytes of the hand being written: parts[0..partCount) (the list keeps its storage from hand to hand). */
-  const parts: Buffer[] = [];
-  let partCount = 0;
-  /** Fills `parts` with the items' bytes; returns their length with a comma between two. */
-  const itemParts = (items: readonly ScoreItem[]): number => {
-    let bytes = items.length;
-    partCount = 0;
-    for (let k = 0; k < items.length; k++) {
-      const b = itemBytes(items[k]!);
-      parts[partCount++] = b;
-      bytes += b.length;
-    }
-    return bytes;
+  /** The items' bytes of the hand being written. */
+  const items = new Pieces();
+  /** Fills `items` with the items' bytes; returns their length with a comma between two. */
+  const itemParts = (list: readonly ScoreItem[]): number => {
+    items.clear();
+    for (let k = 0; k < list.length; k++) items.add(itemBytes(list[k]!));
+    return items.bytes;
   };
-  /** Copies the items' bytes (`parts`) from `at`, a comma between two; returns the end. */
-  const writeItems = (out: Buffer, at: number): number => {
-    let end = at;
-    for (let k = 0; k < partCount; k++) {
-      if (k > 0) out[end++] = 0x2c; // ,
-      const b = parts[k]!;
-      out.set(b, end);
-      end += b.length;
+
+  /**
+   * Each meld's text as bytes, by the meld (a result's melds are the shared meld objects); null for a text JSON
+   * would not write as it is.
+   */
+  const meldBytes = new Map<Meld, Buffer | null>();
+  const meldOf = (m: Meld): Buffer | null => {
+    let b = meldBytes.get(m);
+    if (b === undefined) {
+      const text = describeMelds([m]);
+      b = isPlain(text) ? Buffer.from(text, 'latin1') : null;
+      if (meldBytes.size < KEPT_MELDS) meldBytes.set(m, b);
     }
-    return end;
+    return b;
+  };
+  /** The melds' bytes of the hand being written (describeMelds: a space between two). */
+  const melds = new Pieces();
+  /** Fills `melds`; false when a meld's text is not plain (the melds' text is then stringified). */
+  const meldParts = (list: readonly Meld[]): boolean => {
+    melds.clear();
+    for (let k = 0; k < list.length; k++) {
+      const b = meldOf(list[k]!);
+      if (b === null) return false;
+      melds.add(b);
+    }
+    return true;
   };
 
   /** A result with counters, a value or payments: the object without its items stringified, the items' bytes put in. */
@@ -76,24 +183,57 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     // UTF-8 takes at most 3 bytes for a character of a JavaScript string.
     sink.room(text.length * 3 + itemParts(r.items));
     const out = sink.buffer;
-    const end = writeItems(out, sink.end + out.write(text.slice(0, at), sink.end));
+    const end = items.write(out, sink.end + out.write(text.slice(0, at), sink.end), 0x2c);
     sink.end = end + out.write(text.slice(at), end);
   };
 
+  /** The bytes of `,"shape":<shape>,"melds":` and of `,"wait":<wait>,"alternatives":`, by shape and by wait. */
+  const shapeBytes = new Map<string, Buffer>();
+  const waitBytes = new Map<string, Buffer>();
+  const keptBytes = (kept: Map<string, Buffer>, key: string, text: () => string): Buffer => {
+    let b = kept.get(key);
+    if (b === undefined) {
+      b = Buffer.from(text(), 'utf8');
+      if (kept.size < KEPT_TEXTS) kept.set(key, b);
+    }
+    return b;
+  };
+
   /**
-   * A result without the optional fields: the text before its items and the text after them, each written at once
-   * (the rarer lists, excluded items and other readings, stringified).
+   * A result without the optional fields, written field by field in scoreJson's order: the constant pieces from kept
+   * bytes, the small whole numbers digit by digit, the hand as it is when JSON writes it so, the melds from each
+   * meld's kept bytes (the rarer lists, excluded items and other readings, stringified).
    */
   const writeFields = (hand: string, r: ScoreResult, sink: ByteSink): void => {
-    const excluded = r.excluded.length === 0 ? '[]' : JSON.stringify(r.excluded);
-    const alternatives = r.alternatives.length === 0 ? '[]' : JSON.stringify(alternativesJson(r));
-    const head = `{"hand":${JSON.stringify(hand)},"total":${jsonNumber(r.total)},"declarable":${r.declarable},"limit":${r.limit === null ? 'null' : jsonNumber(r.limit)},"complete":${r.complete},"items":[`;
-    const tail = `],"excluded":${excluded},"points":${jsonNumber(r.points)},"doublings":${jsonNumber(r.doublings)},"shape":${JSON.stringify(r.shape)},"melds":${JSON.stringify(describeMelds(r.melds))},"wait":${JSON.stringify(r.wait)},"alternatives":${alternatives}}`;
+    const excluded = r.excluded.length === 0 ? null : JSON.stringify(r.excluded);
+    const alternatives = r.alternatives.length === 0 ? null : JSON.stringify(alternativesJson(r));
+    const meldsText = meldParts(r.melds) ? null : JSON.stringify(describeMelds(r.melds));
+    const shape = keptBytes(shapeBytes, r.shape, () => `,"shape":${JSON.stringify(r.shape)},"melds":`);
+    const wait = keptBytes(waitBytes, r.wait, () => `,"wait":${JSON.stringify(r.wait)},"alternatives":`);
     // UTF-8 takes at most 3 bytes for a character of a JavaScript string.
-    sink.room(3 * (head.length + tail.length) + itemParts(r.items));
+    const rare = 3 * ((excluded?.length ?? 0) + (alternatives?.length ?? 0) + (meldsText?.length ?? 0));
+    sink.room(FIELDS_BYTES + stringRoom(hand) + melds.bytes + 2 + shape.length + wait.length + rare + itemParts(r.items));
     const out = sink.buffer;
-    const end = writeItems(out, sink.end + out.write(head, sink.end));
-    sink.end = end + out.write(tail, end);
+    let at = put(out, sink.end, HAND);
+    at = putString(out, at, hand);
+    at = putNumber(out, put(out, at, TOTAL), r.total);
+    at = put(out, at, r.declarable === true ? DECLARABLE_TRUE : r.declarable === false ? DECLARABLE_FALSE : DECLARABLE_NULL);
+    at = r.limit === null ? put(out, at, NULL) : putNumber(out, at, r.limit);
+    at = items.write(out, put(out, at, r.complete === true ? COMPLETE_TRUE : r.complete === false ? COMPLETE_FALSE : COMPLETE_NULL), 0x2c);
+    if (excluded === null) at = put(out, at, NO_EXCLUDED);
+    else {
+      at = put(out, at, EXCLUDED);
+      at = put(out, at + out.write(excluded, at), POINTS);
+    }
+    at = putNumber(out, put(out, putNumber(out, at, r.points), DOUBLINGS), r.doublings);
+    at = put(out, at, shape);
+    if (meldsText === null) {
+      out[at] = 0x22; // "
+      at = melds.write(out, at + 1, 0x20);
+      out[at++] = 0x22;
+    } else at += out.write(meldsText, at);
+    at = put(out, at, wait);
+    sink.end = alternatives === null ? put(out, at, NO_ALTERNATIVES) : put(out, at + out.write(alternatives, at), END);
   };
 
   return (hand, r, sink) => {

@@ -25,7 +25,7 @@ export { scoreHand } from './mahjong/score-hand.js';
 export { warmScorer } from './mahjong/warm-scorer.js';
 export { payersOfRole } from './mahjong/payment-parties.js';
 export { scoreTypedCounters, typedCountersProblem } from './mahjong/typed-counters.js';
-export { findImpossible, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
+export { findImpossible, impossibleByCircumstancesAlone, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
 export { factReaders, regulationCircumstances, type ReadingRule } from './mahjong/regulation-circumstances.js';
 export { regulationHasRedFives } from './mahjong/regulation-tiles.js';
 export { describeMelds } from './mahjong/describe.js';

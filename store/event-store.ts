@@ -10,6 +10,8 @@ import Database from 'better-sqlite3';
 import {
   classifyDeal,
   eventToFile,
+  tableResultGiven,
+  TABLE_RESULT_KEYS,
   type EventData,
   type EventDeal,
   type EventFile,
@@ -89,13 +91,11 @@ export interface WindPayload {
   wind: SeatWind;
 }
 
-/** Payload of a `result` entry: a table's result as a whole (preference). */
-export interface ResultPayload {
-  vists?: Record<PlayerId, number>;
-  pulya?: Record<string, unknown>;
-  /** A riichi hanchan: its deals or its final scores. */
-  hanchan?: Record<string, unknown>;
-}
+/**
+ * Payload of a `result` entry: a table's result as a whole, under the event table's keys (TABLE_RESULT_KEYS): its
+ * vists, or a game's record (preference's pulya; a riichi hanchan: its deals or its final scores).
+ */
+export type ResultPayload = Pick<EventTable, (typeof TABLE_RESULT_KEYS)[number]>;
 
 /** A new protocol entry. `round`/`table` are 1-based. A `deal` payload is a deal as written in an event file. */
 export interface EntryInput {
@@ -610,7 +610,10 @@ class SqliteEventStore implements EventStore {
       }
       case 'result': {
         needSeatedTable();
-        if (payload.vists === undefined && payload.pulya === undefined && payload.hanchan === undefined) throw new StoreError('a result payload needs vists, pulya or hanchan', 'итог стола задаётся полем vists, pulya или hanchan');
+        if (!tableResultGiven(payload as ResultPayload)) {
+          const keys = (or: string) => `${TABLE_RESULT_KEYS.slice(0, -1).join(', ')} ${or} ${TABLE_RESULT_KEYS.at(-1)!}`;
+          throw new StoreError(`a result payload needs ${keys('or')}`, `итог стола задаётся полем ${keys('или')}`);
+        }
         unique({ en: `the result of ${placeOf(round, table)}`, ru: `итог ${placeOfRu(round, table)}` }, (e) => e.round === round && e.table === table);
         return { round, table };
       }
@@ -684,11 +687,9 @@ class SqliteEventStore implements EventStore {
             for (const change of t['seat-changes'] ?? []) add('seating', r, ti + 1, change);
             for (const deal of t.deals ?? []) add('deal', r, ti + 1, deal);
             for (const penalty of t.penalties ?? []) add('penalty', r, ti + 1, penalty);
-            if (t.vists !== undefined || t.pulya !== undefined || t.hanchan !== undefined) {
-              const result: ResultPayload = {};
-              if (t.vists !== undefined) result.vists = t.vists;
-              if (t.pulya !== undefined) result.pulya = t.pulya;
-              if (t.hanchan !== undefined) result.hanchan = t.hanchan;
+            if (tableResultGiven(t)) {
+              const result: Record<string, unknown> = {};
+              for (const key of TABLE_RESULT_KEYS) if (t[key] !== undefined) result[key] = t[key];
               add('result', r, ti + 1, result);
             }
           });
@@ -795,9 +796,7 @@ class SqliteEventStore implements EventStore {
             break;
           case 'result': {
             const result = e.payload as ResultPayload;
-            if (result.vists !== undefined) table.vists = result.vists;
-            if (result.pulya !== undefined) table.pulya = result.pulya;
-            if (result.hanchan !== undefined) table.hanchan = result.hanchan;
+            Object.assign(table, Object.fromEntries(TABLE_RESULT_KEYS.flatMap((key) => (result[key] !== undefined ? [[key, result[key]]] : []))));
             break;
           }
           default:

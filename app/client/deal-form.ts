@@ -5,7 +5,7 @@
  * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan). The fields are built apart
  * from the forms (`entryFields`) so that a correction reopens the same fields filled with the entry it corrects.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import { field, h, hinted, replace, select } from './dom.js';
 import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
 import { decimalOf } from './decimal.js';
@@ -26,7 +26,7 @@ import { tx } from './texts.js';
 export interface TableContext {
   game: string;
   /** How the desk takes the game's tables (the regulation's, from /api/event): which fields a deal has. */
-  desk: GameDesk;
+  desk: GameDeskView;
   round: number;
   table: number;
   players: string[];
@@ -265,7 +265,7 @@ function tablePenaltyFields(c: TableContext, initial?: Payload): EntryFields {
  * The fields of a deal (a table's result in preference) for each table form a game declares (its desk part): the
  * extension point of a game's own deal form.
  */
-const DEAL_FIELDS: Record<GameDesk['tableForm'], (c: TableContext, initial?: Payload) => EntryFields> = {
+const DEAL_FIELDS: Record<GameDeskView['tableForm'], (c: TableContext, initial?: Payload) => EntryFields> = {
   vists: mahjongFields,
   points: mahjongFields,
   pulya: preferenceFields,

@@ -21,7 +21,7 @@ import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
 import { askToConfirm } from './confirm-box.js';
-import { bi, gameName, tx, txf } from './texts.js';
+import { bi, tx, txf } from './texts.js';
 import { isReferee, judgesPart } from './role.js';
 import { seatChangeForm } from './seat-change-form.js';
 import { standingsFrame } from './standings-frame.js';
@@ -176,7 +176,7 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
     ? h('section', { class: 'box', id: 'problems' }, h('h2', {}, tx('problems')), h('ul', {}, ...state.problems.map((p) => h('li', {}, `${bi(p.where)}: ${tx(p.severity === 'error' ? 'severityError' : 'severityWarning')} ${p.code} ${p.text ? bi(p.text) : p.message}`))))
     : null;
   replace(root,
-    h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ' · ', h('span', { translate: 'no' }, state.regulation.version), ` · ${tx('game')}: ${gameName(state.regulation.game)}`)),
+    h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ' · ', h('span', { translate: 'no' }, state.regulation.version), ` · ${tx('game')}: ${bi(state.regulation.gameName)}`)),
     // The store's path as the system gives it (not a text to translate).
     h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, h('span', { translate: 'no' }, state.store), ` · ${tx('entry')} #${state.version}`),
     isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,

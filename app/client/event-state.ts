@@ -1,7 +1,7 @@
 /**
  * The event as the server gives it (`GET /api/event`): what the event and history pages show.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import type { EventPlayer } from '../../runtime/index.js';
 import type { StoredEntry } from '../../store/index.js';
 
@@ -44,10 +44,12 @@ export interface EventState {
   store: string;
   regulation: {
     id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean;
+    /** The game's name (its module's, games/<game>/index.ts). */
+    gameName: { ru: string; en: string };
     /** What a table's score counts (game points where the standings rank by them, else vists). */
     unit: 'points' | 'vists';
     /** How the desk takes the game's tables (the server's games/index.ts deskOf). */
-    desk: GameDesk;
+    desk: GameDeskView;
   };
   seed: number;
   /** The next round to seat: the first without a seating. */

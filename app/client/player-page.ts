@@ -6,7 +6,7 @@
  * of the result (the ledger, the table's result, or the problems next to the fields); "Send to the judge" keeps it
  * for the judge, and the page shows the judge's decision when it comes. Nothing is recorded without the judge.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import { postJson } from './api.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
@@ -28,7 +28,7 @@ interface PlayTable {
   table: number;
   game: string;
   /** How the desk takes the game's tables: which form the players fill. */
-  desk: GameDesk;
+  desk: GameDeskView;
   regulation: { ru: string; en: string };
   kind: 'deal' | 'result';
   /** Whether a table's result counts game points (the standings rank by them), not vists. */

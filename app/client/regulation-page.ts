@@ -2,7 +2,7 @@
  * The regulations page: a regulation's rules in readable form section by section, its assumptions, and the diff
  * and impact report between two regulations.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { field, h, replace, select } from './dom.js';
@@ -15,6 +15,8 @@ interface RegulationView {
   file: string;
   name: { ru: string; en: string };
   game: string;
+  /** The game's name (its module's, games/<game>/index.ts). */
+  gameName: { ru: string; en: string };
   version: string;
   rules: Array<{ id: string; section: string; name: string; clause: string; fields: Array<{ field: string; text: string }>; assumption: string | null }>;
   assumptions: Array<{ id: string; section: string; name: string; clause: string; text: string; alternative: string | null }>;
@@ -31,7 +33,7 @@ function sectionBox(title: string, rules: RegulationView['rules']): HTMLElement 
 
 /** Renders the regulations page into `root`. */
 export async function renderRegulationPage(root: HTMLElement): Promise<void> {
-  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; desk?: GameDesk; ok: boolean }> }>('/api/regulations');
+  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; desk?: GameDeskView; ok: boolean }> }>('/api/regulations');
   // The impact report scores hands: offered when both regulations' deals are hands (mahjong ones).
   const scoresHands = (id: string) => catalogue.regulations.find((r) => r.id === id)?.desk?.hands === true;
   const options = catalogue.regulations.filter((r) => r.ok).map((r) => [r.id, `${bi(r.name)} (${r.id})`] as const);
@@ -45,7 +47,7 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
     const r = await getJson<RegulationView>(`/api/regulation?id=${encodeURIComponent(which.value)}&lang=${lang}`);
     const sections = [...new Set(r.rules.map((x) => x.section))];
     replace(view,
-      h('h2', {}, `${bi(r.name)} · ${r.version}`), h('p', { class: 'muted' }, `${r.file} · ${tx('game')}: ${r.game}`),
+      h('h2', {}, `${bi(r.name)} · ${r.version}`), h('p', { class: 'muted' }, `${r.file} · ${tx('game')}: ${bi(r.gameName)}`),
       h('h2', {}, `${tx('assumptions')} (${r.assumptions.length})`),
       h('ul', { id: 'assumptions' }, ...r.assumptions.map((a) => h('li', { 'data-assumption': a.id }, h('strong', {}, `${a.name} [${a.id}]`), ` ${a.clause}: ${a.text}`, a.alternative ? h('span', { class: 'muted' }, ` (${tx('alternative')}: ${a.alternative})`) : null))),
       h('h2', {}, tx('rules')),

@@ -5,7 +5,7 @@
  * with the hu winners; preference the table's result in whists or as a pulya sheet. Amounts that sum to zero get a
  * running sum with the last one filled in. Names stand beside the ids, with the seats.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import { field, h, replace, select } from './dom.js';
 import { handsFields, type WinFlag } from './hands-fields.js';
 import { ht } from './hall-texts.js';
@@ -22,7 +22,7 @@ export interface SeatInfo {
 /** What the form needs. */
 export interface ResultFormOptions {
   /** The table's form the game declares (its desk part): which fields the result has. */
-  form: GameDesk['tableForm'];
+  form: GameDeskView['tableForm'];
   players: readonly SeatInfo[];
   /** The form's id (tests and labels find it by it). */
   id: string;

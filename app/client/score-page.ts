@@ -2,7 +2,7 @@
  * The score page: a hand built by clicking tiles on a palette (or typed in notation), its melds, winning tile and
  * win conditions; every change asks the server for the value and shows every item of the explanation.
  */
-import type { GameDesk } from '../../games/index.js';
+import type { GameDeskView } from '../../games/index.js';
 import { getJson, postJson, type FieldError } from './api.js';
 import { field, h, replace, select } from './dom.js';
 import { handBuilder } from './hand-builder.js';
@@ -18,7 +18,7 @@ interface RegulationInfo {
   name: { ru: string; en: string };
   game?: string;
   /** How the desk takes its tables (hands: its deals are mahjong hands, scored here). */
-  desk?: GameDesk;
+  desk?: GameDeskView;
   ok: boolean;
 }
 

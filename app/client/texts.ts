@@ -257,20 +257,6 @@ export function txf(key: TextKey, values: Record<string, string | number>): stri
   return tx(key).replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 }
 
-/** The games' names (the regulation's `game`); a game not listed shows its id. */
-const GAME_NAMES: Record<string, { ru: string; en: string }> = {
-  'mahjong-classical': { ru: 'классический маджонг', en: 'classical mahjong' },
-  'mahjong-sichuan': { ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' },
-  'mahjong-mcr': { ru: 'маджонг по правилам MCR', en: 'MCR mahjong' },
-  'mahjong-riichi': { ru: 'риичи-маджонг', en: 'riichi mahjong' },
-  preference: { ru: 'преферанс', en: 'preference' },
-};
-
-/** A game's name in the current language. */
-export function gameName(game: string): string {
-  return GAME_NAMES[game]?.[currentLang()] ?? game;
-}
-
 /** A bilingual text of the server in the current language. */
 export function bi(text: { ru: string; en: string } | undefined): string {
   return text === undefined ? '' : text[currentLang()];

@@ -20,7 +20,7 @@ export interface DealSettlement {
 export function settlementOf(ir: RegulationIR, outcome: DealOutcome): { ru: DealSettlement; en: DealSettlement } {
   const names = ledgerRuleNamesOf(ir);
   const settle = (lang: 'ru' | 'en'): DealSettlement => ({
-    payments: dealLedgerRows(ir, outcome.payments as DealPayment[], outcome.mahjong, lang, names),
+    payments: dealLedgerRows(ir, outcome.payments as DealPayment[], outcome.winners?.[0], lang, names),
     adjustments: dealAdjustmentRows(ir, outcome.adjustments, lang, names),
     net: { ...outcome.vists },
   });

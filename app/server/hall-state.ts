@@ -4,7 +4,7 @@
  * with what each table does when one applies. Read-only; the seating and standings are recomputed only when the
  * protocol has a new entry.
  */
-import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, lastPlayedRound, seatsAtDeal, type Bilingual, type EventData } from '../../runtime/index.js';
+import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, lastPlayedRound, seatsAtDeal, tableResultGiven, type Bilingual, type EventData } from '../../runtime/index.js';
 import type { RoundTimer } from '../../store/index.js';
 import { countsGamePoints } from '../../present/index.js';
 import type { DeskContext } from './desk-context.js';
@@ -93,7 +93,7 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
         players: seats[ti]!.map((id, k) => seatOf(id, k, withWinds)),
         wind: winds?.wind ?? winds?.tableWinds?.[ti] ?? null,
         deals: t.deals?.length ?? 0,
-        done: t.pulya !== undefined || t.vists !== undefined || t.hanchan !== undefined,
+        done: tableResultGiven(t),
         nextEast: eastOfNextDeal(ir, event, ri, ti, evaluated.rounds[ri]?.tables[ti]?.deals ?? []),
       })),
       sittingOut: event.players.filter((p) => !seated.has(p.id) && (p['from-round'] ?? 1) <= ri + 1 && (p['withdrawn-after'] ?? Infinity) > ri).map((p) => ({ id: p.id, name: p.name, seat: '' })),

@@ -57,5 +57,5 @@ function penaltyOutcome(ir: RegulationIR, before: EventData, after: EvaluatedEve
   });
   const vists: Record<string, number> = {};
   for (const a of added) vists[a.player] = (vists[a.player] ?? 0) + a.vists;
-  return { vists, limit: false, redeal: false, payments: [], adjustments: added };
+  return { vists, redeal: false, payments: [], adjustments: added };
 }

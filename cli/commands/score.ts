@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, findImpossible, warmScorer, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, impossibleByCircumstancesAlone, warmScorer, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
@@ -44,10 +44,25 @@ export function scoreText(ir: RegulationIR, hand: string, options: WinOptions, l
   return 'impossible' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: impossibleMessage(r.impossible, lang), offset: 0 }, lang) } : r;
 }
 
-/** A hands file's answer for one hand: as `scoreText`'s, the refusal as `hand/impossible: <message>`. */
-function batchAnswer(ir: RegulationIR, hand: ParsedHand, options: WinOptions, lang: Lang): HandAnswer {
-  const r = scoreParsed(ir, hand, options);
-  return 'impossible' in r ? { error: `hand/impossible: ${impossibleMessage(r.impossible, lang)}` } : r;
+/** How many circumstances' verdicts a batch keeps (flags before a line's hand make new options each time). */
+const KEPT_VERDICTS = 1024;
+
+/**
+ * The answer of a hands file's lines: as `scoreText`'s, the refusal as `hand/impossible: <message>`. When the
+ * regulation's impossible hands are a matter of the circumstances alone, the verdict is asked once per options
+ * object (the line reader gives one per distinct flags).
+ */
+function batchAnswerer(ir: RegulationIR, lang: Lang): (hand: ParsedHand, options: WinOptions) => HandAnswer {
+  const scorer = scorerOf(ir);
+  const verdicts = impossibleByCircumstancesAlone(scorer) ? new Map<WinOptions, ImpossibleHandIR | null>() : null;
+  return (hand, options) => {
+    let rule = verdicts?.get(options);
+    if (rule === undefined) {
+      rule = findImpossible(scorer, hand, options)?.rule ?? null;
+      if (verdicts !== null && verdicts.size < KEPT_VERDICTS) verdicts.set(options, rule);
+    }
+    return rule !== null ? { error: `hand/impossible: ${impossibleMessage(rule, lang)}` } : { result: scoreHand(scorer, hand, options) };
+  };
 }
 
 /** Runs score; resolves to the exit code. */
@@ -60,7 +75,7 @@ export async function runScore(file: string, hand: string | undefined, options: 
   if (!ir) return EXIT.regulationErrors;
   if (o.hands !== undefined) {
     warmScorer(ir); // (a batch meets the rare hands late: their code is given type feedback first)
-    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => batchAnswer(ir, hand, opts, o.lang) });
+    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: batchAnswerer(ir, o.lang) });
   }
   const r = scoreText(ir, hand!, options, o.lang);
   if ('error' in r) {

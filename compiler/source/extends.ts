@@ -52,8 +52,14 @@ export interface ListSection {
 export interface RegulationSections {
   lists: readonly ListSection[];
   merged: readonly string[];
-  /** Lists of entry ids written as values outside `scoring` (a game's exclusions), for the symbol table; none when absent. */
-  idLists?: readonly (readonly string[])[];
+  /** Lists of entry ids written as values outside `scoring` (a game's exclusions), for the symbol table and the editor; none when absent. */
+  idLists?: readonly IdList[];
+}
+
+/** A list of entry ids a section writes as values: where it is, and the list sections (`doublings`) its ids name. */
+export interface IdList {
+  readonly path: readonly string[];
+  readonly of: readonly string[];
 }
 
 /** The sections of every regulation; a game adds its own (compiler/game-part.ts). */

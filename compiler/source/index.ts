@@ -23,7 +23,7 @@ export type { JsonSchema, SchemaChecker, SchemaCheckerOptions, SchemaCodes, Sche
 export { resolveExtendsChain, findOrigin, CORE_SECTIONS } from './extends.js';
 /** The list sections of every regulation (a game's own come with its part: EffectiveSource.sections has them all). */
 export const LIST_SECTIONS = CORE_SECTIONS.lists;
-export type { MergedChain, Origin, ProvenanceNode, ListSection, RegulationSections } from './extends.js';
+export type { MergedChain, Origin, ProvenanceNode, IdList, ListSection, RegulationSections } from './extends.js';
 
 /** Text in Russian and English. */
 export interface LocalizedText {

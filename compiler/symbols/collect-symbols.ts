@@ -73,7 +73,7 @@ function collectValueReferences(src: EffectiveSource): SymbolReference[] {
       if (isObject(item)) listAt(item.excludes).forEach((id, j) => add(['scoring', key, i, 'excludes', j], id, 'excludes'));
     });
   }
-  for (const path of src.sections.idLists ?? []) listAt(valueAt(data, [...path])).forEach((id, j) => add([...path, j], id, 'excludes'));
+  for (const { path } of src.sections.idLists ?? []) listAt(valueAt(data, [...path])).forEach((id, j) => add([...path, j], id, 'excludes'));
   listAt(data.tests).forEach((test, i) => {
     const expect = isObject(test) && isObject(test.expect) ? test.expect : {};
     for (const key of ['items', 'absent', 'rules']) {

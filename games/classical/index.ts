@@ -12,6 +12,7 @@ export { classicalDeal } from './deal.js';
 /** The classical mahjong game. */
 export const classical: GameModule = {
   game: 'mahjong-classical',
+  name: { ru: 'классический маджонг', en: 'classical mahjong' },
   dealWin: CORE_DEAL_WIN,
   deal: classicalDeal,
 };

@@ -15,6 +15,7 @@ import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
 import { lastRoundTimeRules } from './time-rules.js';
 import { runPulyaTests } from './run-tests.js';
+import { pulyaScoreSheet } from './score-sheet.js';
 import { preferenceDemo } from './demo.js';
 
 export type {
@@ -35,6 +36,7 @@ export { allPassPrice, exitMinimum, contractRow } from './contracts.js';
 /** The preference game. */
 export const preference: GameModule = {
   game: 'preference',
+  name: { ru: 'преферанс', en: 'preference' },
   codes: preferenceCodes,
   mergedSections: ['preference'],
   listSections: [{ name: 'contracts', path: ['preference', 'contracts'] }],
@@ -51,7 +53,7 @@ export const preference: GameModule = {
   // No mahjongs (the column only where a regulation's chain ranks by them); the seats are the numbers drawn, and a
   // table is one pulya: its final sheet printed, sent whole by the players; its deals are no mahjong hands.
   standings: { gamePoints: false, mahjongs: false },
-  desk: { seats: 'numbers', scoreSheet: 'pulya', playerEntry: 'result', hands: false, tableForm: 'pulya', penalties: false, honours: false },
+  desk: { seats: 'numbers', scoreSheet: pulyaScoreSheet, playerEntry: 'result', hands: false, tableForm: 'pulya', penalties: false, honours: false },
   timeRules: lastRoundTimeRules,
   runTests: runPulyaTests,
   commands: ['pulya'],

@@ -51,7 +51,7 @@ export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: 
   }
   const vists = playerRecord<number>();
   for (const p of table.players) vists[p] = toNumber(settled.players[p]!.net);
-  return { vists, limit: false, redeal: false, payments: [], adjustments: [] };
+  return { vists, redeal: false, payments: [], adjustments: [] };
 }
 
 /** A table given as its pulya (`pulya:` and no deals), settled under the regulation's preference conventions. */

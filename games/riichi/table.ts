@@ -3,7 +3,7 @@
  * in a hanchan file (settled deal by deal, hanchan.ts) or, for speed, the final scores with
  * the riichi sticks left on the table and the chombos; then the end of the game (hanchan-end.ts): places, uma, oka,
  * chombo and tournament points, every number from the regulation's `riichi:` section. The table's game points (its
- * `vists`, the standings' `game-points`) are each player's final score minus the target score; its mahjongs are the
+ * `vists`, the standings' `game-points`) are each player's final score minus the target score; its wins are the
  * wins of its deals (a player once per deal won); a table given by its final scores has its wins unknown
  * (DealOutcome.winsUnknown: the standings show no count for its players, not a count of none).
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
@@ -117,7 +117,7 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     return null;
   }
   let standings: RiichiStanding[] | null;
-  // Every win of the hanchan, in order (a player once per deal won): the table's mahjongs (none for final scores).
+  // Every win of the hanchan, in order (a player once per deal won): the table's winners (none for final scores).
   let wins: string[] = [];
   if (raw.deals !== undefined) {
     const players = raw.players ?? table.players;
@@ -143,8 +143,8 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     settled[s.player] = settledOf(rules, s, penalties.get(s.player) ?? []);
   }
   // Final scores say nothing of who won the deals: the table's wins are unknown, not none.
-  const won = raw.deals === undefined ? { winsUnknown: true } : wins.length > 0 ? { mahjong: wins[0]!, winners: wins } : {};
-  return { outcome: { vists, ...won, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
+  const won = raw.deals === undefined ? { winsUnknown: true } : wins.length > 0 ? { winners: wins } : {};
+  return { outcome: { vists, ...won, redeal: false, payments: [], adjustments: [] }, settled };
 }
 
 /** A table given as its hanchan (`hanchan:` and no deals), settled by the regulation's `riichi:` rules. */

@@ -5,6 +5,7 @@
  * its events, each hand read and scored, the ledger of payments (`deal/` problems for bad input).
  */
 import { sichuanCodes } from './codes.js';
+import { dealScoreSheet } from '../deal-score-sheet.js';
 import type { GameModule } from '../types.js';
 import { sichuanCommandLine } from './command-line.js';
 import { sichuanDeal } from './deal.js';
@@ -22,9 +23,10 @@ export { settleSichuanDeal, SICHUAN_PROBLEM_CODES } from './ledger.js';
 /** The Sichuan game. */
 export const sichuan: GameModule = {
   game: 'mahjong-sichuan',
+  name: { ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' },
   codes: sichuanCodes,
   mergedSections: ['sichuan'],
-  idLists: [['sichuan', 'wall-end', 'excludes']],
+  idLists: [{ path: ['sichuan', 'wall-end', 'excludes'], of: ['doublings'] }],
   irParts: ['sichuan'],
   diffSection: { id: 'sichuan', title: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' } },
   lower: (data, ctx) => {
@@ -40,5 +42,5 @@ export const sichuan: GameModule = {
   deal: sichuanDeal,
   commandLine: sichuanCommandLine,
   // Its deals are written in game points (or by their events); its tiles are the three suits alone.
-  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true, tableForm: 'points', penalties: true, honours: false },
+  desk: { seats: 'winds', scoreSheet: dealScoreSheet, playerEntry: 'deal', hands: true, tableForm: 'points', penalties: true, honours: false },
 };

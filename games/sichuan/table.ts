@@ -119,7 +119,7 @@ export function sichuanDealOutcome(
   const zero = () => Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0])));
   switch (deal.kind) {
     case 'redeal':
-      return { vists: zero(), limit: false, redeal: true, payments: [], adjustments };
+      return { vists: zero(), redeal: true, payments: [], adjustments };
     case 'hands':
     case 'fans':
       problems.push(runProblem('event/sichuan-deal', 'error', [...path, deal.kind], {
@@ -134,8 +134,8 @@ export function sichuanDealOutcome(
       }
       const winners = deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
       return {
-        vists: Object.assign(playerRecord<number>(), deal.points), ...(winners.length > 0 ? { mahjong: winners[0]!, winners } : {}),
-        limit: false, redeal: false, payments: [], adjustments,
+        vists: Object.assign(playerRecord<number>(), deal.points), ...(winners.length > 0 ? { winners } : {}),
+        redeal: false, payments: [], adjustments,
       };
     }
     case 'events': {
@@ -148,7 +148,7 @@ export function sichuanDealOutcome(
       const own: Adjustment[] = settled.adjustments.map((a) => ({ player: a.player, vists: a.points, rule: a.rule, clause: a.clause, reason: a.reason.en }));
       const winners = settled.winners;
       return {
-        vists, ...(winners.length > 0 ? { mahjong: winners[0]!, winners } : {}), limit: false, redeal: false,
+        vists, ...(winners.length > 0 ? { winners } : {}), redeal: false,
         payments: settled.payments, adjustments: [...own, ...adjustments],
       };
     }

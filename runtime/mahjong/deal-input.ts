@@ -98,8 +98,21 @@ export interface DealPayment extends Payment {
   reason?: Bilingual;
 }
 
-/** The result of a deal: its outcome for the tournament, every hand's score, notes and problems. */
-export type DealResult = Omit<DealOutcome, 'payments'> & {
+/**
+ * The result of a deal: its vists, who declared a valid mahjong and whether it was a limit hand, the ledger, every
+ * hand's score, notes and problems. The event runner makes it a DealOutcome (runtime/tournament/run-event.ts: the
+ * mahjong as the deal's winner, the limit as the table bonus's conditions met).
+ */
+export type DealResult = Pick<DealOutcome, 'vists' | 'redeal' | 'adjustments'> & {
+  /** Who declared a valid mahjong; undefined when nobody did (a redeal, a deal stopped by a penalty). */
+  mahjong?: PlayerId;
+  /** Whether the mahjong was paid its limit value. */
+  limit: boolean;
+  /**
+   * Whether the mahjong was a limit combination, its limit value paid or not (under `limit-vs-points: max` its
+   * points may have counted instead); absent: the same as `limit`.
+   */
+  limitCombination?: boolean;
   payments: DealPayment[];
   /** Every player's hand scored with his seat wind (a hand that could not be read is missing). */
   scores: Record<PlayerId, ScoreResult>;

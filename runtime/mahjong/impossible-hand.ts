@@ -14,7 +14,7 @@ import type { ParsedHand } from './hand.js';
 import { CIRCUMSTANCE_LIST, type ListedCircumstance } from './circumstances.js';
 import { HandFactsRecord } from './hand-facts.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
-import { STANDARD_SHAPE } from './vocabulary.js';
+import { MAHJONG_FACTS, STANDARD_SHAPE } from './vocabulary.js';
 
 /** A rule of `scoring.impossible` that a hand meets. */
 export interface ImpossibleFinding {
@@ -58,6 +58,28 @@ export function circumstanceOf(rule: ImpossibleHandIR, options?: WinOptions): ke
   const named = REFUSAL_ORDER.filter((c) => c.facts.some((f) => read.has(f)));
   const given = options === undefined ? undefined : named.find((c) => options[c.field] !== DEFAULT_WIN_OPTIONS[c.field]);
   return (given ?? named[0])?.field ?? null;
+}
+
+/** Whether an expression reads the circumstances alone: constants and the facts that are circumstances as given. */
+function readsCircumstancesAlone(e: ExprIR): boolean {
+  switch (e.op) {
+    case 'const': case 'enum': case 'tile': return true;
+    case 'fact': return Object.hasOwn(MAHJONG_FACTS, e.name) && MAHJONG_FACTS[e.name]!.circumstance === true;
+    case 'not': case 'neg': return readsCircumstancesAlone(e.arg);
+    case 'and': case 'or': return e.args.every(readsCircumstancesAlone);
+    case 'cmp': case 'arith': return readsCircumstancesAlone(e.left) && readsCircumstancesAlone(e.right);
+    case 'in': return readsCircumstancesAlone(e.left);
+    default: return false;
+  }
+}
+
+/**
+ * Whether findImpossible says the same of every hand with the same circumstances: every condition of the
+ * regulation's `scoring.impossible` reads the circumstances alone ("a calling hand declared at once draws nothing
+ * from the wall" does; "riichi with an open hand" reads the melds). `score --hands` then asks once per circumstances.
+ */
+export function impossibleByCircumstancesAlone(scorer: CompiledScorer): boolean {
+  return (scorer.ir.scoring.impossible ?? []).every((rule) => readsCircumstancesAlone(rule.when));
 }
 
 /** The first rule of the regulation's `scoring.impossible` that the hand meets, or null. */

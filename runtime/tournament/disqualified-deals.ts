@@ -35,7 +35,7 @@ export function checkDisqualifiedInDeal(
     if (at >= dealNumber) continue;
     const parts: Bilingual[] = [];
     let where: Array<string | number> | undefined;
-    const won = outcome !== null && (outcome.winners ?? (outcome.mahjong !== undefined ? [outcome.mahjong] : [])).includes(player);
+    const won = outcome !== null && outcome.winners !== undefined && outcome.winners.includes(player);
     if (won) {
       parts.push({ en: 'a win', ru: 'выигрыш' });
       where = deal.kind === 'recorded' ? [...path, 'mahjong'] : path;

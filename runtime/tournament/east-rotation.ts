@@ -1,6 +1,7 @@
 /**
- * Who is East at each deal of a mahjong table: the first seat of the seating starts; after a deal East passes to
- * the next seat (`every-deal`), or stays when East won it (`unless-east-wins`), per the regulation's `east-rotates`.
+ * Who is East (the dealer) at each deal of a table: the first seat of the seating starts; after a deal East passes
+ * to the next seat (`every-deal`), or stays when East is among the deal's winners (`unless-east-wins`), per the
+ * regulation's `east-rotates`.
  */
 import type { TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
@@ -16,9 +17,9 @@ export function rotate<T>(seats: readonly T[], east: number): T[] {
   return out;
 }
 
-/** East's index after a deal played with `seats` (East first) and won by `winner` (undefined: nobody). */
-export function eastAfter(east: number, seats: readonly PlayerId[], winner: PlayerId | undefined, rule: TournamentIR['eastRotates']): number {
-  const eastWon = winner !== undefined && winner === seats[0];
+/** East's index after a deal played with `seats` (East first) and won by `winners` (none or absent: nobody). */
+export function eastAfter(east: number, seats: readonly PlayerId[], winners: readonly PlayerId[] | undefined, rule: TournamentIR['eastRotates']): number {
+  const eastWon = winners !== undefined && seats.length > 0 && winners.includes(seats[0]!);
   return rule?.value !== 'unless-east-wins' || !eastWon ? (east + 1) % Math.max(1, seats.length) : east;
 }
 
@@ -35,7 +36,7 @@ export function eastOfNextDeal(regulation: RegulationIR, event: EventData, round
   let east = 0;
   for (let di = 0; di < played; di++) {
     const seats = rotate(playersAtDeal(event, roundIndex, tableIndex, di, moves), east);
-    east = eastAfter(east, seats, outcomes.find((o) => o.deal === di)?.mahjong, rule);
+    east = eastAfter(east, seats, outcomes.find((o) => o.deal === di)?.winners, rule);
   }
   return rotate(playersAtDeal(event, roundIndex, tableIndex, played, moves), east)[0] ?? null;
 }

@@ -174,6 +174,14 @@ export const TABLE_RECORD_KEYS = ['pulya', 'hanchan'] as const;
 /** A key under which a table is given whole by a game's own record. */
 export type TableRecordKey = (typeof TABLE_RECORD_KEYS)[number];
 
+/** The keys of a table's result as a whole: its vists, or a game's record (a pulya, a hanchan). */
+export const TABLE_RESULT_KEYS = ['vists', ...TABLE_RECORD_KEYS] as const;
+
+/** Whether a table's result is given as a whole (vists, or a game's record) rather than by its deals. */
+export function tableResultGiven(table: Pick<EventTable<unknown>, (typeof TABLE_RESULT_KEYS)[number]>): boolean {
+  return TABLE_RESULT_KEYS.some((key) => table[key] !== undefined);
+}
+
 /** One round (tour). */
 export interface EventRound<D = EventDeal> {
   /** The prevailing wind of the round, if drawn or decided. */

@@ -69,5 +69,5 @@ export function fansOutcome(deal: FansDeal, seats: readonly PlayerId[], regulati
     return null;
   }
   const vists = Object.assign(playerRecord<number>(), netOfPayments(seats, settled.payments));
-  return { vists, mahjong: player, limit: false, redeal: false, payments: settled.payments, adjustments: [] };
+  return { vists, winners: [player], redeal: false, payments: settled.payments, adjustments: [] };
 }

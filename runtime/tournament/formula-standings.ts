@@ -62,7 +62,7 @@ function roundTables(round: RoundResult | undefined, tallies: ReadonlyMap<Player
       const line = tallies.get(id)?.rounds[index];
       if (seen.has(id) || line === null || line === undefined) continue;
       seen.add(id);
-      rows.push({ player: id, points: snapNumber(line.points), vists: snapNumber(line.vists), mahjongs: line.mahjongs });
+      rows.push({ player: id, points: snapNumber(line.points), vists: snapNumber(line.vists), wins: line.wins });
     }
     return rows;
   });
@@ -139,7 +139,7 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
       const row = rowOf(t, after, k + 1);
       const q = sumRounds(t, 1, k);
       row.stage = 'final';
-      row.qualifying = { points: q.points, vists: q.vists, mahjongs: q.mahjongs };
+      row.qualifying = { points: q.points, vists: q.vists, wins: q.wins };
       row.played = sumRounds(t, 1, after).played;
       return row;
     }), formula.final.rankBy);

@@ -3,12 +3,11 @@
  * Input: an event (`EventData`). Output: round numbers (1-based) and counts. A round that holds only a substitution
  * or a wind (no tables yet) is not seated, and a round seated with nothing recorded is not played.
  */
-import { TABLE_RECORD_KEYS, type EventData, type EventTable } from './event.js';
+import { tableResultGiven, type EventData, type EventTable } from './event.js';
 
 /** Whether anything was played at a table: a deal, a penalty, a table result or a game's record of the table. */
 export function tablePlayed(table: EventTable<unknown>): boolean {
-  return (table.deals?.length ?? 0) > 0 || (table.penalties?.length ?? 0) > 0 || table.vists !== undefined
-    || TABLE_RECORD_KEYS.some((key) => table[key] !== undefined);
+  return (table.deals?.length ?? 0) > 0 || (table.penalties?.length ?? 0) > 0 || tableResultGiven(table);
 }
 
 /** The first round without a seating (its tables), or the round after the last. */

@@ -28,6 +28,7 @@ import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-fo
 import { checkTableRules, type TableRules } from './table-rules.js';
 import { eventsDealProblem, noVistsProblem, type GameDealForms } from './deal-forms.js';
 import { playerRecord } from './table-points.js';
+import { limitConditions, scoredDealOutcome } from './scored-deal-outcome.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
 import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
@@ -77,7 +78,7 @@ function tournamentOf(regulation: RegulationIR): TournamentIR {
   return regulation.tournament;
 }
 
-/** A penalty kind that stops the deal (then nobody's mahjong counts, and it is no redeal). */
+/** A penalty kind that stops the deal (then nobody's win counts, and it is no redeal). */
 function stopsDeal(p: PenaltyIR): boolean {
   return p.kind === 'false-mahjong-replay' || (p.kind === 'false-mahjong' && p.endsDeal);
 }
@@ -203,12 +204,12 @@ function outcomeOf(
       return null;
     }
     const vists = recordedVists(deal.vists);
+    // A recorded limit hand (`limit: true`) was paid its limit value, so it was a limit combination too.
     const limit = winners.length > 0 && deal.limit === true;
+    const bonusConditions = limitConditions(limit, limit);
     const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
-    // Literals of one shape (no spread of a conditional object): the most common deal of an event.
-    return winners[0] !== undefined
-      ? { vists, mahjong: winners[0], limit, limitCombination: limit, redeal: false, payments: NONE, adjustments }
-      : { vists, limit, limitCombination: limit, redeal: true, payments: NONE, adjustments };
+    // A literal of one shape (no spread of a conditional object): the most common deal of an event.
+    return { vists, winners, bonusConditions, redeal: winners.length === 0, payments: NONE, adjustments };
   }
   if (deal.kind === 'events') {
     problems.push(eventsDealProblem(regulation, forms, path));
@@ -221,7 +222,6 @@ function outcomeOf(
   if (deal.kind === 'redeal') {
     return {
       vists: Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0]))),
-      limit: false,
       redeal: true,
       payments: [],
       adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
@@ -274,25 +274,13 @@ function outcomeOf(
     problems.push(runProblem(p.code, 'error', at, p.text, p.player));
   }
   if (result.problems.length > 0) return null;
-  // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.
-  const vists = playerRecord<number>();
-  for (const p of seats) vists[p] = result.vists[p] ?? 0;
-  for (const a of result.adjustments) vists[a.player] = (vists[a.player] ?? 0) - a.vists;
-  return {
-    vists,
-    ...(result.mahjong !== undefined ? { mahjong: result.mahjong } : {}),
-    limit: result.limit,
-    ...(result.limitCombination !== undefined ? { limitCombination: result.limitCombination } : {}),
-    redeal: result.redeal,
-    payments: result.payments,
-    adjustments: [...result.adjustments, ...penaltyAdjustments(explicit, seats, regulation, path, problems)],
-  };
+  return scoredDealOutcome(result, seats, penaltyAdjustments(explicit, seats, regulation, path, problems));
 }
 
 /**
- * Every round of the event as results. A recorded deal gives its vists, winner and limit directly (without
- * `mahjong` it is a redeal); a deal given as hands is scored and settled by scoreDeal with the seats of that deal:
- * East rotates per `eastRotates` (every deal: deal k of a table has East = its k-th player, modulo the table; unless
+ * Every round of the event as results. A recorded deal gives its vists, winner and limit directly (without a
+ * winner, the event file's `mahjong`, it is a redeal; a limit hand meets both conditions of the table bonus); a deal
+ * given as hands is scored and settled by scoreDeal with the seats of that deal (scored-deal-outcome.ts): East rotates per `eastRotates` (every deal: deal k of a table has East = its k-th player, modulo the table; unless
  * East wins: East stays after his own win), the seat order following. Penalties become adjustments: explicit
  * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
  * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
@@ -354,7 +342,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
         if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
-        east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
+        east = eastAfter(east, seats, outcome?.winners, ir.eastRotates);
       });
       let settled: TableResult['settled'];
       const record = (table.deals ?? []).length === 0 ? records.find((r) => table[r.key] !== undefined) : undefined;
@@ -371,7 +359,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
             ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
           }));
         } else {
-          deals.push({ vists: recordedVists(table.vists), limit: false, redeal: false, payments: NONE, adjustments: NONE });
+          deals.push({ vists: recordedVists(table.vists), redeal: false, payments: NONE, adjustments: NONE });
         }
       }
       const tableViolations = violations(table.penalties ?? []);

@@ -7,8 +7,11 @@ import type { Bilingual } from '../ir/common.js';
 import type { StandingKey } from '../ir/tournament.js';
 import type { PlayerId } from './types.js';
 
-/** The criteria of the standings by name, in Russian (English keeps the keys, as the notes always wrote them). */
-const KEY_RU: Record<StandingKey, string> = { points: 'очки', vists: 'висты', mahjongs: 'маджонги', 'game-points': 'игровые очки' };
+/**
+ * The criteria of the standings by name, in Russian (English keeps the keys, as the notes always wrote them), keyed
+ * by the regulation's keys (StandingKey) as written in it.
+ */
+const KEY_RU: Record<StandingKey, string> = { 'points': 'очки', 'vists': 'висты', 'mahjongs': 'маджонги', 'game-points': 'игровые очки' };
 
 /** Where players were found equal: at a formula's step, at a cut or at the choice of finalists (`keep` go on). */
 export type TieAt = { kind: 'formula'; id: string; name?: Bilingual | undefined; clause: string } | { kind: 'cut' | 'finalists'; keep: number };

@@ -206,7 +206,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
       row.stage = 'final' as const;
       if (fromZero) {
         const q = sumRounds(t, 1, lastQualifying);
-        row.qualifying = { points: q.points, vists: q.vists, mahjongs: q.mahjongs };
+        row.qualifying = { points: q.points, vists: q.vists, wins: q.wins };
       }
       row.played = sumRounds(t, 1, after).played;
       return row;

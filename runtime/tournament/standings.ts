@@ -1,6 +1,6 @@
 /**
- * Standings: each player's tournament points, vists and mahjongs over the rounds, ordered by the regulation's
- * tie-break chain, with shared ranks for rows equal on every criterion and the criterion that separated each row
+ * Standings: each player's tournament points, vists and wins over the rounds, ordered by the regulation's
+ * tie-break chain (its key `mahjongs` reads the wins: criterionValue, the one place that maps it), with shared ranks for rows equal on every criterion and the criterion that separated each row
  * from the next. Substitutes carry on the results of the players they replaced; withdrawn and disqualified players
  * are `out`; the judge's sanctions in tournament points are listed with the rows that count them.
  * Input: the TournamentIR, the rounds' results (runtime/tournament/types.ts) and the players. Output: standing rows.
@@ -39,9 +39,10 @@ export interface RoundLine {
   round: number;
   points: number;
   vists: number;
-  mahjongs: number;
+  /** Deals won (DealOutcome.winners). */
+  wins: number;
   /** A table of the round did not say who won (a riichi hanchan given by its final scores). */
-  mahjongsUnknown?: boolean;
+  winsUnknown?: boolean;
   /** The explanation, when asked for (tallyRounds with `explain`). */
   items?: PointsItem[];
   /** The judge's sanctions in tournament points in this round (included in `points`). */
@@ -63,11 +64,12 @@ export interface PlayerTally {
   rounds: Array<RoundLine | null>;
 }
 
-/** The criteria of a row: what the tie-break chain compares. */
+/** The criteria of a row: what the tie-break chain compares (criterionValue reads each StandingKey from them). */
 export interface Criteria {
   points: number;
   vists: number;
-  mahjongs: number;
+  /** Deals won: what the regulation's key `mahjongs` ranks by (none in a game whose deals have no winner). */
+  wins: number;
 }
 
 /** What separated a row from the next one: a criterion, the stage (the next row went less far), or nothing. */
@@ -92,8 +94,8 @@ export interface StandingRow extends Criteria {
   disqualified?: Disqualification;
   /** The judge's sanctions in tournament points counted in `points`, with their rounds. */
   sanctions?: Array<PointsSanction & { round: number }>;
-  /** Some table of the player did not say who won (a riichi hanchan given by its final scores): `mahjongs` counts the known wins only. */
-  mahjongsUnknown?: boolean;
+  /** Some table of the player did not say who won (a riichi hanchan given by its final scores): `wins` counts the known wins only. */
+  winsUnknown?: boolean;
   /** Points per round (index r - 1: round r; null: did not play it). */
   roundPoints: Array<number | null>;
   /** Rounds played. */
@@ -256,8 +258,8 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
         const at = slotOf(carrier(id)) * n + ri;
         const prev = lines[at];
         if (prev === null || prev === undefined) {
-          const line: RoundLine = { round: ri + 1, points: r.points, vists: r.vists, mahjongs: r.mahjongs };
-          if (r.mahjongsUnknown === true) line.mahjongsUnknown = true;
+          const line: RoundLine = { round: ri + 1, points: r.points, vists: r.vists, wins: r.wins };
+          if (r.winsUnknown === true) line.winsUnknown = true;
           if (explain) line.items = r.items.map((item) => ({ ...item, round: ri + 1 }));
           if (r.sanctions !== undefined) line.sanctions = [...r.sanctions];
           lines[at] = line;
@@ -265,8 +267,8 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
           // A player listed at two tables of a round (a protocol error checked elsewhere): both count.
           prev.points += r.points;
           prev.vists += r.vists;
-          prev.mahjongs += r.mahjongs;
-          if (r.mahjongsUnknown === true) prev.mahjongsUnknown = true;
+          prev.wins += r.wins;
+          if (r.winsUnknown === true) prev.winsUnknown = true;
           if (explain) prev.items!.push(...r.items.map((item) => ({ ...item, round: ri + 1 })));
           if (r.sanctions !== undefined) (prev.sanctions ??= []).push(...r.sanctions);
         }
@@ -282,27 +284,38 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
 }
 
 /** A player's totals over rounds from..to (1-based, inclusive). */
-export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & { played: number; mahjongsUnknown: boolean } {
+export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & { played: number; winsUnknown: boolean } {
   let points = 0;
   let vists = 0;
-  let mahjongs = 0;
-  let mahjongsUnknown = false;
+  let wins = 0;
+  let winsUnknown = false;
   let played = 0;
   for (let r = Math.max(1, from); r <= Math.min(to, t.rounds.length); r++) {
     const line = t.rounds[r - 1];
     if (line === null || line === undefined) continue;
     points += line.points;
     vists += line.vists;
-    mahjongs += line.mahjongs;
-    if (line.mahjongsUnknown === true) mahjongsUnknown = true;
+    wins += line.wins;
+    if (line.winsUnknown === true) winsUnknown = true;
     played++;
   }
-  return { points: snapNumber(points), vists: snapNumber(vists), mahjongs, played, mahjongsUnknown };
+  return { points: snapNumber(points), vists: snapNumber(vists), wins, played, winsUnknown };
 }
 
-/** A row's value of a criterion: `game-points` are the table results the tournament layer keeps as vists. */
+/**
+ * A row's value of a criterion, the one place the regulation's keys (StandingKey) meet the tally: `game-points` are
+ * the table results the tournament layer keeps as vists; `mahjongs` (the regulation's word) are the deals won.
+ */
 export function criterionValue(c: Criteria, key: StandingKey): number {
-  return key === 'game-points' ? c.vists : c[key];
+  switch (key) {
+    case 'points':
+      return c.points;
+    case 'vists':
+    case 'game-points':
+      return c.vists;
+    case 'mahjongs':
+      return c.wins;
+  }
 }
 
 /** Compares two rows by a chain of keys (more is better) read by `value`; negative when `a` ranks higher. */
@@ -388,12 +401,12 @@ export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, '
     player: t.player,
     points: s.points,
     vists: s.vists,
-    mahjongs: s.mahjongs,
+    wins: s.wins,
     out: false,
     roundPoints: roundPointsOf(t, to),
     played: s.played,
   };
-  if (s.mahjongsUnknown) row.mahjongsUnknown = true;
+  if (s.winsUnknown) row.winsUnknown = true;
   if (t.name !== undefined) row.name = t.name;
   if (t.carries.length > 0) row.carries = [...t.carries];
   const setAside = t.setAside?.filter((r) => r <= to);
@@ -419,7 +432,7 @@ export function roundsCounted(rounds: readonly RoundResult[], afterRound: number
 }
 
 /**
- * Standings after a round: totals of points, vists and mahjongs over rounds 1..afterRound, ordered by the
+ * Standings after a round: totals of points, vists and wins over rounds 1..afterRound, ordered by the
  * regulation's tie-break chain (`ir.standings`), each row with its rank, the criterion that separated it from the
  * next row, and `out` for a player who withdrew (from the round after `withdrawnAfter`). A withdrawn player keeps
  * his totals and his place among the others. A substitute's row carries the replaced player's results; a late

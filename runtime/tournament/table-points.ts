@@ -2,7 +2,7 @@
  * Tournament points of one table: place points of a ranking (with ties shared or given the best tied place), vist
  * band points, the limit-hand bonus, and per table the points of every player with the items that made them.
  * Input: a table's deals and adjustments (runtime/tournament/types.ts) and the regulation's TablePointsIR.
- * Output: per player points, vists and mahjongs with an explanation (one item per place, band and bonus, each with
+ * Output: per player points, vists and wins with an explanation (one item per place, band and bonus, each with
  * its clause). Pure and deterministic. Imports only the IR and tournament types.
  */
 import type { PlaceValueIR } from '../ir/formula.js';
@@ -36,16 +36,16 @@ export interface PointsItem {
   parts?: Array<{ id: string; value: number; clause: string }>;
 }
 
-/** Tournament points of one player at one table, with the vists and mahjongs they come from. */
+/** Tournament points of one player at one table, with the vists and wins they come from. */
 export interface PlayerTablePoints {
   /** Unrounded (a share of places is an exact quotient, 7/3); round only for showing or comparing sums. */
   points: number;
   /** Vists of the table: the deals' vists plus the deals' and the table's adjustments. */
   vists: number;
-  /** Valid mahjongs (deals won, redeals excluded). */
-  mahjongs: number;
-  /** Some deal of the table did not say who won (DealOutcome.winsUnknown): `mahjongs` counts the known wins only. */
-  mahjongsUnknown?: boolean;
+  /** Deals won (DealOutcome.winners; redeals excluded). */
+  wins: number;
+  /** Some deal of the table did not say who won (DealOutcome.winsUnknown): `wins` counts the known wins only. */
+  winsUnknown?: boolean;
   items: PointsItem[];
   /** The judge's sanctions in tournament points at this table (listed whether or not items are asked for). */
   sanctions?: PointsSanction[];
@@ -164,12 +164,13 @@ export function rankPlaces(results: Readonly<Record<PlayerId, number>>): Array<{
 }
 
 /**
- * Whether a deal's mahjong earns the limit bonus: a limit combination (`for: combination`, even when its points
- * counted instead of the limit), or only a hand paid its limit value (`for: limit-value`).
+ * Whether a deal's win earns the table bonus: the win met the condition the bonus is `for` (classical: a limit
+ * combination, even when its points counted instead of the limit; or only a hand paid its limit value), as the
+ * game's table rules declared it on the outcome (DealOutcome.bonusConditions).
  */
 export function earnsLimitBonus(deal: DealOutcome, bonus: LimitBonusIR | null): boolean {
   if (bonus === null || bonus.value === 0) return false;
-  return bonus.for === 'combination' ? (deal.limitCombination ?? deal.limit) : deal.limit;
+  return deal.bonusConditions !== undefined && deal.bonusConditions.includes(bonus.for);
 }
 
 /**
@@ -190,7 +191,7 @@ export function vistBandPoints(vists: number, bands: readonly VistBandIR[]): num
  * (and, if the regulation has vist bands, the sum's band is added). Per `deal`: each deal (its vists plus its own
  * adjustments) ranks the players at that deal, plus the band of each one's deal result; a redeal gives nothing when
  * `redealPoints` is false (a redeal ranks like any deal when the regulation says nothing). In both cases the player
- * whose mahjong was a limit hand gets the limit bonus of that deal, and the table's own adjustments count in the
+ * whose win met the condition of the table bonus (a limit hand) gets the bonus of that deal, and the table's own adjustments count in the
  * vists (the tie-break) but, per deal, in no deal's ranking. The judge's sanctions in tournament points are added
  * last, outside every ranking.
  */
@@ -220,7 +221,7 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
   const rows: PlayerTablePoints[] = [];
   const row = (p: PlayerId): PlayerTablePoints => {
     for (let k = 0; k < players.length; k++) if (players[k] === p) return rows[k]!;
-    const r: PlayerTablePoints = { points: 0, vists: 0, mahjongs: 0, items: [] };
+    const r: PlayerTablePoints = { points: 0, vists: 0, wins: 0, items: [] };
     players.push(p);
     rows.push(r);
     return r;
@@ -269,13 +270,14 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
       rankedDeal = i + 1;
       scoreRanking(ranking, places, ties, addPlace);
     }
-    if (deal.winsUnknown === true) for (const p of table.players) row(alias(p)).mahjongsUnknown = true;
-    for (const other of deal.redeal ? [] : (deal.winners ?? []).slice(1)) row(alias(other)).mahjongs += 1;
-    if (!deal.redeal && deal.mahjong !== undefined) {
-      const winner = row(alias(deal.mahjong));
-      winner.mahjongs += 1;
+    if (deal.winsUnknown === true) for (const p of table.players) row(alias(p)).winsUnknown = true;
+    const winners = deal.winners;
+    if (!deal.redeal && winners !== undefined && winners.length > 0) {
+      for (let w = 0; w < winners.length; w++) row(alias(winners[w]!)).wins += 1;
+      // The table bonus goes to the deal's (first) winner.
       const bonus = ir.limitBonus;
       if (bonus !== null && earnsLimitBonus(deal, bonus)) {
+        const winner = row(alias(winners[0]!));
         winner.points += bonus.value;
         if (explain) winner.items.push({ deal: i + 1, kind: 'limit', points: bonus.value, clause: bonus.clause });
       }

@@ -3,6 +3,7 @@
  * The event file's own format (schemas/event.schema.json) is read into these types by cli/event-file.ts.
  */
 
+import type { LimitBonusIR } from '../ir/tournament.js';
 import type { Bilingual } from '../ir/types.js';
 
 /** A player id as written in the event file. */
@@ -48,6 +49,9 @@ export interface PointsSanction {
   deal: number | null;
 }
 
+/** A condition of the regulation's table bonus (TablePointsIR.limitBonus `for`) that a deal's win can meet. */
+export type BonusCondition = LimitBonusIR['for'];
+
 /** The outcome of one deal for the tournament layer. */
 export interface DealOutcome {
   /**
@@ -55,25 +59,25 @@ export interface DealOutcome {
    * the event's own record, not a copy (which may have a prototype): read only its own keys, never write to it.
    */
   vists: Readonly<Record<PlayerId, number>>;
-  /** Who declared a valid mahjong; undefined for a redeal (drawn deal). */
-  mahjong?: PlayerId;
   /**
-   * Every player whose mahjong counted, when several did (a game where a deal goes on after a win);
-   * `mahjong` is the first of them. A table given whole lists every win of its deals, a player once per deal he won.
+   * Who won the deal, in order: none for a redeal, an unwon deal or a game whose deals have no winner (a card game);
+   * one (classical mahjong); several where a deal goes on after a win or is won on one discard by several. The table
+   * bonus goes to the first; East keeps the seat when any of them is East (east-rotation.ts). A table given whole
+   * lists every win of its deals, a player once per deal he won. The standings count each as one win of the player
+   * (what the regulation's key `mahjongs` ranks by).
    */
-  winners?: PlayerId[];
+  winners?: readonly PlayerId[];
   /**
-   * The deal's wins are not known (a riichi hanchan given by its final scores): its players' mahjongs are counted
-   * as unknown, not as none.
+   * The deal's wins are not known (a riichi hanchan given by its final scores): its players' wins are counted as
+   * unknown, not as none.
    */
   winsUnknown?: boolean;
-  /** Whether the mahjong was paid its limit value. */
-  limit: boolean;
   /**
-   * Whether the mahjong was a limit combination, its limit value paid or not (under `limit-vs-points: max` its
-   * points may have counted instead); absent: the same as `limit`.
+   * The conditions of the regulation's table bonus (`tournament.table-points.limit-bonus`, its `for`) that the
+   * deal's win met, as the game's table rules declare them (classical: `limit-value` when the winning hand was paid
+   * its limit value, `combination` when it was a limit combination, paid or not); absent: none.
    */
-  limitCombination?: boolean;
+  bonusConditions?: readonly BonusCondition[];
   /** True for a redeal: nobody gets points. */
   redeal: boolean;
   /** The deal's payments and the penalties paid to nobody; read-only (evaluateEvent shares one empty list). */

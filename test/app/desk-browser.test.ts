@@ -312,6 +312,7 @@ describe('an 8-player, two-round event from registration to the printed standing
   it('shows a regulation, its assumptions and the diff with the club night', async () => {
     await open(page, desk.url, '#regulations');
     expect(await page.textContent('#assumptions')).toContain('Текст не говорит, что дают равные результаты за столом'); // Russian, the default
+    expect(await page.textContent('#regulation-view')).toContain('Игра: классический маджонг');
     await page.selectOption('#compare-id', 'examples/bermuda-club-night');
     await page.click('#diff-button');
     await page.waitForSelector('#diff-text');

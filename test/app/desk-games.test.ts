@@ -35,6 +35,8 @@ describe('preference: a pulya sheet per table', () => {
 
   it('seats 7 players at a table of 4 and one of 3 and ranks each by its pulya', async () => {
     await open(desk.url, '#event');
+    // The game's name, as its module gives it with the regulation.
+    expect(await page.textContent('h1')).toContain('Игра: преферанс');
     await seatNextRound(page);
     await page.waitForSelector('#table-r1-t2');
     const tables = [await page.getAttribute('#table-r1-t1', 'data-players'), await page.getAttribute('#table-r1-t2', 'data-players')].map((t) => t!.split(','));
@@ -101,6 +103,7 @@ describe('Sichuan: game points per deal, several winners, a penalty in game poin
 
   it('records the deals and ranks the session by its game points (SBR 2025: places 4, 3, 2, 1)', async () => {
     await open(desk.url, '#event');
+    expect(await page.textContent('h1')).toContain('Игра: сычуаньский маджонг');
     await seatNextRound(page);
     await page.waitForSelector('#table-r1-t1');
     const [a, b, c, d] = (await page.getAttribute('#table-r1-t1', 'data-players'))!.split(',') as [string, string, string, string];

@@ -1,5 +1,5 @@
 /**
- * The riichi hanchan sheet of the desk (`POST /api/riichi/sheet`, app/server/riichi-sheet.ts): what a riichi table's
+ * The riichi hanchan sheet of the desk (`POST /api/riichi/sheet`, games/riichi/desk-sheet.ts): what a riichi table's
  * hanchan gives before it is saved, by its final scores or deal by deal, with the event model's problems at their
  * fields; nothing is written. EMA 2016: start = target 30,000, uma +15,000/+5,000/−5,000/−15,000 shared by tied
  * players, sticks of 1,000 to the first place, chombo 20,000 after the uma, 1,000 points per tournament point.

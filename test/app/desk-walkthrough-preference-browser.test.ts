@@ -38,6 +38,7 @@ describe('a preference event run at the desk in Russian through its final', () =
   it('seats round 1 by lot: two tables of four', async () => {
     await openDeskPage(page, desk.url, '#event');
     expect(await notRussian(page, DATA)).toEqual([]);
+    expect(await page.textContent('h1')).toContain('Игра: преферанс');
     await seatNextRound(page);
     await page.waitForSelector('#table-r1-t2');
     expect(await seatedAt(page, 1, 1)).toHaveLength(4);

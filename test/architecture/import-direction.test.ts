@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { relativeImports } from '../support/source-imports.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const LAYERS = ['cli', 'app', 'lsp', 'store', 'games', 'present', 'compiler', 'runtime', 'bench', 'scripts'] as const;
@@ -41,11 +42,7 @@ function tsFiles(dir: string): string[] {
 
 const files = LAYERS.flatMap((layer) => tsFiles(join(root, layer)).map((file) => ({ layer, file })));
 
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  // Static imports and re-exports, and dynamic `import('...')` (commands loaded when they run).
-  return [...text.matchAll(/(?:^\s*(?:import|export)[^'"]*?from\s+|\bimport\(\s*)'(\.[^']+)'/gm)].map((m) => m[1]!);
-}
+const importsOf = (file: string): string[] => relativeImports(readFileSync(file, 'utf8'), { dynamic: true });
 
 /** Second entries of a top-level folder and who may import them: games' part of the command line, read at start-up. */
 const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'], 'runtime/circumstance-options.js': ['cli'], 'runtime/ir-file.js': ['cli'] };
@@ -59,6 +56,23 @@ function isOwnIrPart(file: string, target: readonly string[]): boolean {
 describe('import direction', () => {
   it('finds source files to check', () => {
     expect(files.length).toBeGreaterThan(20);
+  });
+
+  it('reads every form of a relative import', () => {
+    const text = [
+      "import { a } from './a.js';",
+      'import type { B } from "../b/index.js";',
+      "import '../../cli/index.js';",
+      'import {',
+      '  c,',
+      "} from './c.js';",
+      "export * from './d.js';",
+      "const e = await import('../e/index.js');",
+      "import { readFileSync } from 'node:fs';",
+      "const s = 'import ./not-an-import.js';",
+    ].join('\n');
+    expect(relativeImports(text, { dynamic: true })).toEqual(['./a.js', '../b/index.js', '../../cli/index.js', './c.js', './d.js', '../e/index.js']);
+    expect(relativeImports(text, { dynamic: false })).toEqual(['./a.js', '../b/index.js', '../../cli/index.js', './c.js', './d.js']);
   });
 
   it('every relative import goes down the layers, through the index.ts of another top-level folder', () => {

@@ -25,9 +25,9 @@ describe('the standings key game-points', () => {
   it('ranks by the game points (kept as vists) and names the criterion that decided', () => {
     // X 3 points / 10 game points, Y 3 / -4, Z 4 / -20: Z first on points; X before Y on game points (10 > -4).
     const rows = [
-      { player: 'X', points: 3, vists: 10, mahjongs: 0 },
-      { player: 'Y', points: 3, vists: -4, mahjongs: 5 },
-      { player: 'Z', points: 4, vists: -20, mahjongs: 0 },
+      { player: 'X', points: 3, vists: 10, wins: 0 },
+      { player: 'Y', points: 3, vists: -4, wins: 5 },
+      { player: 'Z', points: 4, vists: -20, wins: 0 },
     ];
     expect(criterionValue(rows[0]!, 'game-points')).toBe(10);
     expect(compareCriteria(rows[0]!, rows[1]!, ['game-points'])).toBeLessThan(0);

@@ -5,13 +5,14 @@
  * without --json. The expected objects are `score --json`'s own for the same hand and flags: the contract is that
  * the two are the same, whatever the scorer says.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { addScoreOptions } from '../../cli/score-options.js';
-import { runCliWith } from '../support/run-cli.js';
+import { CLI, CLI_CACHE_HOME, ROOT, runCliWith } from '../support/run-cli.js';
 
 const repino = 'regulations/repino-2008.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'reglament-batch-'));
@@ -94,11 +95,16 @@ describe('score --hands', () => {
     // Repino В.6: a calling hand declared at once "takes no tiles from the Wall", so it cannot win from the wall
     // (scoring.impossible: immediate-calling-draws-nothing); the same hand on a discard is an ordinary win.
     const hand = '123m456m789m2m[777z]+2m';
-    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input: `${hand} --immediate-calling --win wall\n${hand} --immediate-calling\n` });
+    // Each twice, in turns, and once with the flags before the hand (the rule reads the circumstances alone: the
+    // batch asks once per circumstances and must still answer each line by its own).
+    const input = [`${hand} --immediate-calling --win wall`, `${hand} --immediate-calling`, `--win wall --immediate-calling ${hand}`, `${hand} --immediate-calling --win wall`, `${hand} --immediate-calling`].join('\n');
+    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input });
     expect(r.code).toBe(2);
     const answers = jsonLines(r.out);
-    expect(answers[0]).toEqual({ line: 1, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
+    expect(answers).toHaveLength(5);
+    for (const line of [1, 3, 4]) expect(answers[line - 1]).toEqual({ line, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
     expect(answers[1]).toEqual(single([hand, '--immediate-calling']));
+    expect(answers[4]).toEqual(answers[1]);
     const one = runCliWith(['score', repino, hand, '--immediate-calling', '--win', 'wall', '--lang', 'en']);
     expect(one.code).toBe(2);
     expect(one.err).toContain('hand/impossible  impossible hand: ');
@@ -116,6 +122,48 @@ describe('score --hands', () => {
     expect(rows).toHaveLength(2);
     expect(r.err).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: hand/syntax: `));
   });
+
+  it('answers a long input in order through a pipe, from a file and from standard input (the output pauses for the pipe)', () => {
+    // 3,000 lines of three hands and a bad line every 100th: ~3.6 MB of answers, many times what a pipe holds, so
+    // the answering gives the stream turns between pieces; no line may be lost, repeated or moved at a turn.
+    const hands = ['123m456m789m2m[777z]+2m', '111p234p567s9s[555z]+9s --seat S', '1m9m1p9p1s9s1z2z3z4z5z6z7z+1m --win wall'];
+    const expected = hands.map((h) => single(h.split(' ')));
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 100 === 99 ? 'xx' : hands[i % 3]!));
+    const check = (out: string) => {
+      const answers = jsonLines(out) as Array<{ line?: number }>;
+      expect(answers).toHaveLength(3000);
+      answers.forEach((a, i) => {
+        if (i % 100 === 99) expect(a).toMatchObject({ line: i + 1 });
+        else expect(a).toEqual(expected[i % 3]);
+      });
+    };
+    const fromFile = runCliWith(['score', repino, '--hands', handsFile('long.txt', lines), '--json']);
+    expect(fromFile.code).toBe(2);
+    check(fromFile.out);
+    const fromStdin = runCliWith(['score', repino, '--hands', '-', '--json'], { input: lines.join('\n') + '\n' });
+    expect(fromStdin.code).toBe(2);
+    check(fromStdin.out);
+  });
+
+  it('waits for a reader of the pipe that does not read yet, and loses nothing', async () => {
+    // 20,000 lines (~23 MB of answers, more than the 16 MiB the output may hold unsent): the reader starts after a
+    // second; every line is then answered once, in order (a bad line every 1,000th, by its number).
+    const hand = '123m456m789m2m[777z]+2m';
+    const lines = Array.from({ length: 20000 }, (_, i) => (i % 1000 === 999 ? 'xx' : hand));
+    const file = handsFile('unread.txt', lines);
+    const child = spawn(process.execPath, [CLI, 'score', repino, '--hands', file, '--json'], { cwd: ROOT, env: { ...process.env, XDG_CACHE_HOME: CLI_CACHE_HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pause();
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    const code = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    child.stdout.resume();
+    expect(await code).toBe(2);
+    const answers = Buffer.concat(chunks).toString('utf8').split('\n');
+    expect(answers.pop()).toBe('');
+    expect(answers).toHaveLength(20000);
+    answers.forEach((a, i) => expect(a.startsWith(i % 1000 === 999 ? `{"line":${i + 1},` : `{"hand":"${hand}",`), a.slice(0, 40)).toBe(true));
+  }, 60_000);
 
   it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
     expect(runCliWith(['score', repino]).code).toBe(2);

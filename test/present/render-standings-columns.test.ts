@@ -14,7 +14,7 @@ const repino = irOfFile('regulations/repino-2008.yaml');
 
 /** Two players after one round: A 3 points and 15 vists, B 1 and −15 (decided by points), no mahjongs. */
 const row = (player: string, rank: number, points: number, vists: number): StandingRow => ({
-  player, rank, points, vists, mahjongs: 0, out: false, tieBreak: rank === 1 ? 'points' : null, played: 1, roundPoints: [points],
+  player, rank, points, vists, wins: 0, out: false, tieBreak: rank === 1 ? 'points' : null, played: 1, roundPoints: [points],
 } as StandingRow);
 const standings = { afterRound: 1, qualifyingRounds: 1, finalRound: null, rows: [row('A', 1, 3, 15), row('B', 2, 1, -15)], cuts: [], notes: [] } as unknown as EventStandings;
 

@@ -16,7 +16,7 @@ const CALC = "=cmd|' /C calc'!A0";
 
 /** A player after one round (rank, points and vists as given, no mahjongs, no tie-break). */
 const row = (player: string, name: string, rank: number, points: number, vists: number): StandingRow => ({
-  player, name, rank, points, vists, mahjongs: 0, out: false, tieBreak: null, played: 1, roundPoints: [points],
+  player, name, rank, points, vists, wins: 0, out: false, tieBreak: null, played: 1, roundPoints: [points],
 } as StandingRow);
 
 describe('neutraliseFormula', () => {

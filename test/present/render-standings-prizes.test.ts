@@ -12,7 +12,7 @@ import { standingsStyleOf } from '../../games/index.js';
 const festival = irOfFile('regulations/preference-festival-2011.yaml');
 
 const row = (player: string, rank: number, vists: number): StandingRow => ({
-  player, rank, points: 0, vists, mahjongs: 0, out: false, tieBreak: null, played: 3, roundPoints: [0, 0, 0], stage: 'final',
+  player, rank, points: 0, vists, wins: 0, out: false, tieBreak: null, played: 3, roundPoints: [0, 0, 0], stage: 'final',
 } as StandingRow);
 const rows = [row('A', 1, 40), row('B', 2, 20), row('C', 3, -10), row('D', 3, -10), row('E', 5, -40)];
 const final = { afterRound: 3, qualifyingRounds: 2, finalRound: 3, rows, cuts: [], notes: [] } as unknown as EventStandings;

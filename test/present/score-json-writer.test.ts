@@ -90,3 +90,50 @@ describe('numbers JSON has no literal for', () => {
     expect(text).toContain('"points":0,"doublings":1e+21,');
   });
 });
+
+describe('numbers and texts written piece by piece', () => {
+  const ir = irOfFile('regulations/repino-2008.yaml');
+  const parsed = parseHand('123m456m789m2m[777z]+2m');
+  if (!parsed.ok) throw new Error('bad hand');
+  const base = scoreHand(compileScorer(ir), parsed.hand, {});
+
+  it('writes whole numbers around each count of digits, fractions and negatives as JSON.stringify does', () => {
+    const write = createScoreJsonWriter();
+    const cases: Array<[number, number, number, number]> = [[0, 9, 10, 99], [100, 999, 1000, 9999], [10000, 0.5, -1, -0.25], [123456789, 2 ** 31, 1e-7, 7]];
+    for (const [total, limit, points, doublings] of cases) {
+      const result = { ...base, total, limit, points, doublings };
+      expect(written(write, 'hand', result)).toBe(JSON.stringify(scoreJson('hand', result)));
+    }
+    // Worked out by hand: 9999 and 10000 as their digits, 0.5 as 0.5, 2^31 = 2147483648, 1e-7 as JSON writes it.
+    const text = written(write, 'hand', { ...base, total: 9999, limit: 0.5, points: 10000, doublings: 1e-7 });
+    expect(text).toContain('"total":9999,');
+    expect(text).toContain('"limit":0.5,');
+    expect(text).toContain('"points":10000,"doublings":1e-7,');
+    expect(written(write, 'hand', { ...base, total: 2 ** 31 })).toContain('"total":2147483648,');
+  });
+
+  it('writes a hand JSON must escape or that is not ASCII as JSON.stringify does, and the plain one after it', () => {
+    const write = createScoreJsonWriter();
+    for (const hand of ['a"b', 'a\\b', 'tab\there', '\u0001', '~\u007f', 'é', '\ud800', '😀', 'plain+1m']) {
+      expect(written(write, hand, base)).toBe(JSON.stringify(scoreJson(hand, base)));
+    }
+  });
+
+  it('writes every shape, wait and declarable of a result as JSON.stringify does', () => {
+    const write = createScoreJsonWriter();
+    for (const wait of ['pair', 'closed', 'edge', 'open', 'pung', 'none'] as const) {
+      for (const declarable of [true, false, null]) {
+        for (const complete of [true, false, null]) {
+          const result = { ...base, wait, declarable, complete, shape: `shape "${wait}"`, limit: null };
+          expect(written(write, 'h', result)).toBe(JSON.stringify(scoreJson('h', result)));
+        }
+      }
+    }
+  });
+
+  it('writes a meld whose text is not a usual one (a tile outside the tile set) as JSON.stringify does', () => {
+    const odd = { kind: 'pung' as const, tile: 99, exposed: true, declared: false };
+    const result = { ...base, melds: [...base.melds, odd] };
+    expect(written(createScoreJsonWriter(), 'h', result)).toBe(JSON.stringify(scoreJson('h', result)));
+  });
+});

@@ -32,7 +32,7 @@ function dealOf(seats: readonly string[], raw: readonly number[], winnerIndex: n
     }
   });
   const redeal = winnerIndex >= seats.length;
-  return { vists, ...(redeal ? {} : { mahjong: seats[winnerIndex]! }), limit: !redeal && limit, redeal, payments: [], adjustments: [] };
+  return { vists, ...(redeal ? {} : { winners: [seats[winnerIndex]!] }), ...(!redeal && limit ? { bonusConditions: ['limit-value', 'combination'] as const } : {}), redeal, payments: [], adjustments: [] };
 }
 
 /** An event: rounds of tables of four (players shuffled per round by the given permutation keys). */

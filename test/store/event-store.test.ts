@@ -134,6 +134,9 @@ describe('recording', () => {
     expect(() => store.record({ kind: 'player', payload: { action: 'register', id: 'A', name: 'Аня' } })).toThrow(
       'player A is already registered; correct that entry instead',
     );
+    // A table's result as a whole is one of the event table's result keys: vists, or a game's record (pulya, hanchan).
+    const noResult = (() => { try { store.record({ kind: 'result', round: 1, table: 1, payload: { points: { A: 1 } } }); } catch (e) { return e as StoreError; } })();
+    expect([noResult?.message, noResult?.ru]).toEqual(['a result payload needs vists, pulya or hanchan', 'итог стола задаётся полем vists, pulya или hanchan']);
     expect(store.lastSeq()).toBe(5);
     store.close();
   });

@@ -14,7 +14,7 @@ import { dealSettlements } from '../deal-settlements.js';
 import { hallOf, withSubmitterName } from '../hall-context.js';
 import { windsOf } from '../round-winds.js';
 import { tableResultsOf } from '../table-results.js';
-import { deskOf, tableRulesOf } from '../../../games/index.js';
+import { deskViewOf, gameNameOf, tableRulesOf } from '../../../games/index.js';
 
 /** The event routes. */
 export const eventRoutes: Route[] = [
@@ -32,7 +32,7 @@ export const eventRoutes: Route[] = [
       sendJson(res, 200, {
         version: ctx.version(),
         store: ctx.store.file,
-        regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined, unit: tableScoreUnit(ir), desk: deskOf(ir) },
+        regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, gameName: gameNameOf(ir), version: ir.version, tournament: ir.tournament !== undefined, unit: tableScoreUnit(ir), desk: deskViewOf(ir) },
         seed: event.seed,
         // The first round without a seating (a round holding only a substitution is not seated yet).
         nextRound: nextRoundToSeat(event),

@@ -9,8 +9,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
-import { tableScoreUnit } from '../../../runtime/index.js';
-import { deskOf } from '../../../games/index.js';
+import { tableResultGiven, tableScoreUnit } from '../../../runtime/index.js';
+import { deskOf, deskViewOf, gameNameOf, riichiSheet, tableRulesOf } from '../../../games/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
@@ -21,7 +21,6 @@ import type { Route } from '../router.js';
 import { sendPage } from '../static-files.js';
 import { previewEntry } from '../submission-preview.js';
 import { dealFormInfoOf } from '../deal-form-info.js';
-import { riichiSheet } from '../riichi-sheet.js';
 import { DESK_RIICHI_TEXT } from '../riichi-texts.js';
 
 /** The longest name a player may give as the submitter. */
@@ -55,14 +54,15 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     round,
     table,
     game: ir.game,
+    gameName: gameNameOf(ir),
     regulation: ir.name,
     kind: deskOf(ir).playerEntry,
-    desk: deskOf(ir),
+    desk: deskViewOf(ir),
     // A table's result counts game points where the standings do (Sichuan, MCR, riichi), vists elsewhere.
     gamePoints: tableScoreUnit(ir) === 'points',
     players,
     deals: seated?.deals?.length ?? 0,
-    resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined || seated?.hanchan !== undefined,
+    resultRecorded: seated !== undefined && tableResultGiven(seated),
     nextEast: fromHall?.nextEast ?? null,
     // The circumstances of a win the regulation reads (last tile, robbing a kong...): the hands form's flags.
     winFlags: dealFormInfoOf(ir).winFlags.filter((f) => f.dealWin),
@@ -121,7 +121,7 @@ export const playerEntryRoutes: Route[] = [
       const ir = ctx.tournamentRegulation();
       if (ir.riichi === undefined) throw fieldErrors([{ field: '', message: DESK_RIICHI_TEXT.noRiichi.en, text: DESK_RIICHI_TEXT.noRiichi }]);
       // The code's table, whatever the body says.
-      sendJson(res, 200, riichiSheet(ir, ctx.event(), round, table, body.hanchan));
+      sendJson(res, 200, riichiSheet(ir, ctx.event(), round, table, body.hanchan, tableRulesOf(ir)));
     },
   },
   {

@@ -6,7 +6,7 @@
  * a worker: impact-job.ts). Regulations are named by catalogue ids only.
  */
 import { collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle } from '../../../present/index.js';
-import { deskOf, diffRegulations, GAMES, listRules } from '../../../games/index.js';
+import { deskViewOf, diffRegulations, gameNameOf, GAMES, listRules } from '../../../games/index.js';
 import { IMPACT_WINNING_SHARE, type Bilingual } from '../../../runtime/index.js';
 import { sendJson, sendText } from '../http.js';
 import { computeImpact, MAX_IMPACT_HANDS, refuseCrossSite } from '../impact-job.js';
@@ -25,7 +25,7 @@ export const regulationRoutes: Route[] = [
       const list = ctx.catalogue.list().map((e) => {
         const compiled = ctx.catalogue.compile(e.file);
         return 'ir' in compiled
-          ? { id: e.id, file: ctx.catalogue.displayPath(e.file), name: compiled.ir.name, game: compiled.ir.game, version: compiled.ir.version, desk: deskOf(compiled.ir), ok: true }
+          ? { id: e.id, file: ctx.catalogue.displayPath(e.file), name: compiled.ir.name, game: compiled.ir.game, gameName: gameNameOf(compiled.ir), version: compiled.ir.version, desk: deskViewOf(compiled.ir), ok: true }
           : { id: e.id, file: ctx.catalogue.displayPath(e.file), name: { ru: e.id, en: e.id }, ok: false };
       });
       sendJson(res, 200, { event: ctx.catalogue.eventRegulationId(), regulations: list });
@@ -48,7 +48,7 @@ export const regulationRoutes: Route[] = [
       const assumptions = collectAssumptions(ir, GAMES).map((a) => ({
         id: a.id, section: sectionTitle(a.section, lang, GAMES), name: a.name[lang], clause: a.clause, text: a.assumption.text[lang], alternative: a.assumption.alternative?.[lang] ?? null,
       }));
-      sendJson(res, 200, { id, file: ctx.catalogue.displayPath(file), name: ir.name, game: ir.game, version: ir.version, description: ir.description ?? null, rules, assumptions });
+      sendJson(res, 200, { id, file: ctx.catalogue.displayPath(file), name: ir.name, game: ir.game, gameName: gameNameOf(ir), version: ir.version, description: ir.description ?? null, rules, assumptions });
     },
   },
   {

@@ -1,11 +1,11 @@
 /**
  * The riichi hanchan sheet: `POST /api/riichi/sheet {round, table, hanchan}` answers what the table's hanchan gives
- * (app/server/riichi-sheet.ts: the problems at their fields, the deals with their payments and running scores, the
+ * (games/riichi/desk-sheet.ts: the problems at their fields, the deals with their payments and running scores, the
  * places, uma, oka, chombo and tournament points) without writing anything: the desk shows it while the judge types
  * and under a saved table. 400 for a regulation without riichi rules or a table that is not seated.
  */
 import { DESK_RIICHI_TEXT } from '../riichi-texts.js';
-import { riichiSheet } from '../riichi-sheet.js';
+import { riichiSheet, tableRulesOf } from '../../../games/index.js';
 import { fieldErrors, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
@@ -26,7 +26,7 @@ export const riichiRoutes: Route[] = [
       if (!Number.isInteger(round) || !Number.isInteger(table) || event.rounds[round - 1]?.tables[table - 1] === undefined) {
         throw fieldErrors([{ field: 'table', message: DESK_RIICHI_TEXT.noTable.en, text: DESK_RIICHI_TEXT.noTable }]);
       }
-      sendJson(res, 200, riichiSheet(ir, event, round, table, body.hanchan));
+      sendJson(res, 200, riichiSheet(ir, event, round, table, body.hanchan, tableRulesOf(ir)));
     },
   },
 ];

@@ -1,13 +1,13 @@
 /**
  * Blank score sheets, one page per table of a round: `GET /print/score-sheets.html?round=N&rows=R&lang=` with the
- * event's header, the round, the table, its prevailing wind and players' code, the seats (winds for mahjong) with
- * names, and an empty grid to fill in by hand: a row per deal with each player's column (and who is East, filled in
- * where the regulation passes East every deal) for mahjong; a row per player with pool, mountain and whists on each
- * other player for preference (the pulya's final sheet, as the desk's result form takes it). A sheet printed after a
- * change of seats or a substitution between deals has the seats of the table's next deal and its rows start there.
+ * event's header, the round, the table, its prevailing wind and players' code, the seats (winds or numbers, as the
+ * game's desk part says) with names, and an empty grid to fill in by hand, which the game's desk part draws
+ * (GameDesk.scoreSheet: a row per deal for mahjong, games/deal-score-sheet.ts; the pulya's final sheet for preference).
+ * A sheet printed after a change of seats or a substitution between deals has the seats of the table's next deal and
+ * its rows start there.
  */
 import { escapeHtml, renderHtmlPage, type Lang } from '../../../present/index.js';
-import { seatsAtDeal, type RegulationIR } from '../../../runtime/index.js';
+import { seatsAtDeal } from '../../../runtime/index.js';
 import { hallOf } from '../hall-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
@@ -26,45 +26,10 @@ const TEXT = {
   round: { ru: 'тур', en: 'round' },
   wind: { ru: 'Преимущественный ветер', en: 'Prevailing wind' },
   code: { ru: 'Код стола', en: 'Table code' },
-  deal: { ru: 'Сдача', en: 'Deal' },
-  east: { ru: 'Восток', en: 'East' },
-  winner: { ru: 'Маджонг (кто, со сброса кого)', en: 'Mahjong (who, on whose discard)' },
-  player: { ru: 'Игрок', en: 'Player' },
-  pool: { ru: 'Пуля', en: 'Pool' },
-  mountain: { ru: 'Гора', en: 'Mountain' },
-  whistsOn: { ru: 'Висты на', en: 'Whists on' },
-  signature: { ru: 'Подпись', en: 'Signature' },
-  total: { ru: 'Итого', en: 'Total' },
   notSeated: { ru: 'Тур ещё не рассажен', en: 'The round is not seated yet' },
 } satisfies Record<string, Record<Lang, string>>;
 const SEAT_WINDS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
 const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
-
-/**
- * The grid of a mahjong table: a row per deal from `first` on, East filled in when it passes every deal (`seatsOf(d)`
- * the seats of deal d in seat order, moved by the regulation's seat chart after a wind round: East of deal d sits at
- * seat (d - 1) mod n).
- */
-function dealGrid(ir: RegulationIR, players: string[], names: Map<string, string>, rows: number, lang: Lang, first: number, seatsOf: (deal: number) => string[]): string {
-  const rotates = ir.tournament?.eastRotates ?? null;
-  const everyDeal = rotates?.value === 'every-deal';
-  const head = [TEXT.deal[lang], ...(rotates !== null ? [TEXT.east[lang]] : []), ...players.map((p) => names.get(p) ?? p), TEXT.winner[lang]];
-  const body = Array.from({ length: rows }, (_, k) => {
-    const deal = first + k;
-    const seats = seatsOf(deal);
-    const east = rotates === null ? [] : [everyDeal ? names.get(seats[(deal - 1) % seats.length]!) ?? '' : ''];
-    return `<tr><td class="n">${deal}</td>${east.map((e) => `<td>${escapeHtml(e)}</td>`).join('')}${players.map(() => '<td></td>').join('')}<td class="wide"></td></tr>`;
-  }).join('');
-  const total = `<tr class="total"><th colspan="${rotates !== null ? 2 : 1}">${TEXT.total[lang]}</th>${players.map(() => '<td></td>').join('')}<td></td></tr>`;
-  return `<table class="grid"><thead><tr>${head.map((x) => `<th>${escapeHtml(x)}</th>`).join('')}</tr></thead><tbody>${body}${total}</tbody></table>`;
-}
-
-/** The final sheet of a pulya: a row per player, pool, mountain, whists on each other player, a signature. */
-function pulyaGrid(players: string[], names: Map<string, string>, lang: Lang): string {
-  const head = [TEXT.player[lang], TEXT.pool[lang], TEXT.mountain[lang], ...players.map((p) => `${TEXT.whistsOn[lang]} ${names.get(p) ?? p}`), TEXT.signature[lang]];
-  const body = players.map((p) => `<tr><th>${escapeHtml(names.get(p) ?? p)}</th><td></td><td></td>${players.map((q) => (q === p ? '<td class="x"></td>' : '<td></td>')).join('')}<td class="wide"></td></tr>`).join('');
-  return `<table class="grid"><thead><tr>${head.map((x) => `<th>${escapeHtml(x)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>`;
-}
 
 /** The score sheet routes. */
 export const scoreSheetRoutes: Route[] = [
@@ -90,7 +55,7 @@ export const scoreSheetRoutes: Route[] = [
         return `<section class="sheet"><h2>${escapeHtml(TEXT.table[lang])} ${i + 1} · ${TEXT.round[lang]} ${round}</h2>` +
           `<p>${w !== null ? `${escapeHtml(TEXT.wind[lang])}: <strong>${escapeHtml(WIND[w]![lang])}</strong> · ` : ''}${escapeHtml(TEXT.code[lang])}: <strong>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p>` +
           `<ol class="seats">${seats}</ol>` + printedSeatsLine(fromDeal, lang) +
-          (desk.scoreSheet === 'deals' ? dealGrid(ir, players, names, rows, lang, fromDeal ?? 1, (deal) => seatsAtDeal(ir, event, round - 1, i, deal - 1)) : pulyaGrid(players, names, lang)) + '</section>';
+          desk.scoreSheet({ ir, players, names, rows, lang, firstDeal: fromDeal ?? 1, seatsOf: (deal) => seatsAtDeal(ir, event, round - 1, i, deal - 1) }) + '</section>';
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
         lang,

@@ -87,12 +87,12 @@ describe('a riichi table given by its deals', () => {
     expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, [r.points, r.vists]]))).toEqual({
       A: [4.6, -400], B: [23.2, 8200], C: [-7.4, -2400], D: [-40.4, -5400],
     });
-    // Its wins are its mahjongs: B won deals 1 and 2, C and A both won deal 3 on D's discard; D none.
-    expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, r.mahjongs]))).toEqual({ A: 1, B: 2, C: 1, D: 0 });
-    expect(Object.values(t).map((r) => r.mahjongsUnknown)).toEqual([undefined, undefined, undefined, undefined]);
+    // Its wins (the standings' mahjongs): B won deals 1 and 2, C and A both won deal 3 on D's discard; D none.
+    expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, r.wins]))).toEqual({ A: 1, B: 2, C: 1, D: 0 });
+    expect(Object.values(t).map((r) => r.winsUnknown)).toEqual([undefined, undefined, undefined, undefined]);
     // A table given by its final scores does not say who won: its wins are unknown, not none.
     const scores = tablePoints(rounds[0]!.tables[1]!, EMA.tournament!.tablePoints);
-    expect(Object.values(scores).map((r) => [r.mahjongs, r.mahjongsUnknown])).toEqual([[0, true], [0, true], [0, true], [0, true]]);
+    expect(Object.values(scores).map((r) => [r.wins, r.winsUnknown])).toEqual([[0, true], [0, true], [0, true], [0, true]]);
   });
 
   it('reports a hanchan problem at its path inside the table', () => {
@@ -144,7 +144,7 @@ describe('the mahjongs of riichi tables in the standings (the judges\' view)', (
   it('leaves the Mahjongs column out when no player\'s count is known', () => {
     // After round 2 every player has played a hanchan given by its final scores.
     const { standings } = computeEventStandingsOf(EMA, EVENT, tableRulesOf(EMA));
-    expect(standings.rows.every((r) => r.mahjongsUnknown === true)).toBe(true);
+    expect(standings.rows.every((r) => r.winsUnknown === true)).toBe(true);
     expect(renderStandingsText(EMA, standings, 'en', standingsStyleOf(EMA))).not.toContain('Mahjongs');
   });
 });

@@ -18,7 +18,7 @@ const formula = (id: string): FormulaIR => formulas.find((f) => f.id === id)!;
 
 /** A table given as its pulya's result per player (one outcome, as an event table with `vists`). */
 function table(vists: Record<string, number>): TableResult {
-  const deal: DealOutcome = { vists, limit: false, redeal: false, payments: [], adjustments: [] };
+  const deal: DealOutcome = { vists, redeal: false, payments: [], adjustments: [] };
   return { players: Object.keys(vists), deals: [deal], adjustments: [] };
 }
 const round = (...tables: Array<Record<string, number>>): RoundResult => ({ tables: tables.map(table) });
@@ -200,7 +200,7 @@ describe('the best 4 after round 2 and the final (section 5)', () => {
 
   it('finalists equal on every criterion of the final share the place', () => {
     const row = (player: string, vists: number, q: number) => ({
-      player, points: 0, vists, mahjongs: 0, out: false, roundPoints: [], played: 3, qualifying: { points: 0, vists: q, mahjongs: 0 },
+      player, points: 0, vists, wins: 0, out: false, roundPoints: [], played: 3, qualifying: { points: 0, vists: q, wins: 0 },
     });
     // X and Y: 10 whists and 20 qualifying whists each -> both 1st (shared), Z 3rd
     const ranked = rankFinal([row('Y', 10, 20), row('Z', 5, 99), row('X', 10, 20)], ['vists', 'qualifying-vists']);

@@ -6,9 +6,13 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
+import { eventFromFile } from '../../../runtime/tournament/event.js';
+import { evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { compileScorer, scoreDeal, type CompiledScorer, type DealResult, type TablePointsIR } from '../../../runtime/index.js';
+import { limitConditions, scoredDealOutcome } from '../../../runtime/tournament/scored-deal-outcome.js';
 import { earnsLimitBonus, tablePoints } from '../../../runtime/tournament/table-points.js';
+import type { DealOutcome } from '../../../runtime/tournament/types.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const { ir } = compileRegulationFile(join(root, 'regulations', 'repino-2008.yaml'));
@@ -50,7 +54,10 @@ describe('Repino Б.7.1: the limit bonus for a completed limit combination', () 
     expect(points.limitBonus).toMatchObject({ value: 1, for: 'combination', clause: 'Б.7.1' });
     // Anna is East and self-drew: each loser pays her 544 x 2 = 1088, 3 x 1088 = 3264 (the winner pays no one).
     // Table points of the deal: 1st place 3 + vists over 2000 +5 + limit combination +1 = 9.
-    const table = { players: seats, deals: [{ ...r, payments: r.payments }], adjustments: [] };
+    // The deal as the event runner counts it: Anna its winner, a limit combination not paid its limit value.
+    const outcome = scoredDealOutcome(r, seats);
+    expect(outcome).toMatchObject({ winners: ['Anna'], bonusConditions: ['combination'] });
+    const table = { players: seats, deals: [outcome], adjustments: [] };
     const combination = tablePoints(table, points, { explain: true });
     expect(combination.Anna!.vists).toBe(3264);
     expect(combination.Anna!.points).toBe(9);
@@ -62,12 +69,22 @@ describe('Repino Б.7.1: the limit bonus for a completed limit combination', () 
   });
 
   it('a hand paid its limit value earns the bonus under both readings; a deal without a combination under neither', () => {
-    const paid = { vists: {}, mahjong: 'A', limit: true, limitCombination: true, redeal: false, payments: [], adjustments: [] };
-    const plain = { ...paid, limit: false, limitCombination: false };
-    const recorded = { vists: {}, mahjong: 'A', limit: true, redeal: false, payments: [], adjustments: [] }; // a recorded `limit: true`
+    const won = (bonusConditions: DealOutcome['bonusConditions']): DealOutcome => ({ vists: {}, winners: ['A'], ...(bonusConditions !== undefined ? { bonusConditions } : {}), redeal: false, payments: [], adjustments: [] });
+    const paid = won(limitConditions(true, true));
+    const plain = won(limitConditions(false, false));
+    // A deal recorded in the event with `limit: true`, as the event runner reads it.
+    const event = eventFromFile({ regulation: ir.regulation, seed: 1, players: seats.map((id) => ({ id, name: id })), rounds: [{ wind: 'E', tables: [{ players: seats, deals: [
+      { vists: { Anna: 3000, Boris: -1000, Vera: -1000, Gleb: -1000 }, mahjong: 'Anna', limit: true },
+    ] }] }] });
+    const run = evaluateEvent(ir, event, tableRulesOf(ir));
+    expect(run.problems).toEqual([]);
+    const recorded = run.rounds[0]!.tables[0]!.deals[0]!;
+    expect(recorded.winners).toEqual(['Anna']);
+    const unsaid = won(undefined); // a game that declares no condition (Sichuan, riichi, preference)
     const limitValue = { ...points.limitBonus!, for: 'limit-value' as const };
     expect([earnsLimitBonus(paid, points.limitBonus), earnsLimitBonus(paid, limitValue)]).toEqual([true, true]);
     expect([earnsLimitBonus(plain, points.limitBonus), earnsLimitBonus(plain, limitValue)]).toEqual([false, false]);
     expect([earnsLimitBonus(recorded, points.limitBonus), earnsLimitBonus(recorded, limitValue)]).toEqual([true, true]);
+    expect([earnsLimitBonus(unsaid, points.limitBonus), earnsLimitBonus(unsaid, limitValue)]).toEqual([false, false]);
   });
 });

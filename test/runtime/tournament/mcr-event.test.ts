@@ -177,7 +177,7 @@ describe('the regulation\'s named penalty: false mahjong (3.11, an assumption: 3
     const { rounds, problems } = evaluateEvent(MCR, oneTable(deal), RULES);
     expect(problems).toEqual([]);
     const outcome = rounds[0]!.tables[0]!.deals[0]!;
-    expect(outcome.mahjong).toBeUndefined();
+    expect(outcome.winners).toBeUndefined();
     expect(outcome.payments.map((p) => [p.from, p.to, p.amount, p.rule])).toEqual([['A', 'B', 10, 'false-mahjong'], ['A', 'C', 10, 'false-mahjong'], ['A', 'D', 10, 'false-mahjong']]);
     expect({ ...outcome.vists }).toEqual({ A: -30, B: 10, C: 10, D: 10 });
   });

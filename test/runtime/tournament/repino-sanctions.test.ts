@@ -85,7 +85,7 @@ describe('Repino Е.1: a forced substitute may be a player of the tournament', (
     expect(standings.rows.map((r) => [r.player, r.rank, r.points, r.vists])).toEqual([
       ['X', 1, 8, 300], ['E', 2, 4, 30], ['H', 2, 4, 30], ['F', 4, 3, 0], ['B', 5, 1.5, -70], ['C', 6, 0.5, -80], ['G', 7, 0, -30], ['D', 8, -2, -150],
     ]);
-    expect(standings.rows[0]).toMatchObject({ carries: ['A'], setAside: [1], roundPoints: [4, 4], mahjongs: 2 });
+    expect(standings.rows[0]).toMatchObject({ carries: ['A'], setAside: [1], roundPoints: [4, 4], wins: 2 });
     // Before the substitution (standings after round 1) X is himself: his own -1.
     const after1 = computeEventStandingsOf(repino, eventFromFile(forcedEvent(true)), tableRulesOf(repino), { afterRound: 1 }).standings;
     expect(after1.rows.find((r) => r.player === 'X')).toMatchObject({ points: -1, vists: -30 });

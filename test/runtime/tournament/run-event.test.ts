@@ -29,7 +29,7 @@ describe('evaluateEvent', () => {
     expect(problems).toEqual([]);
     const d = rounds[0]!.tables[0]!.deals[1]!;
     expect(d.vists).toEqual({ B: 624, C: -208, D: -208, A: -208 });
-    expect(d).toMatchObject({ mahjong: 'B', limit: false, redeal: false, adjustments: [] });
+    expect(d).toMatchObject({ winners: ['B'], bonusConditions: [], redeal: false, adjustments: [] });
     expect(d.payments.every((p) => p.to === 'B' && p.amount === 208)).toBe(true);
     // deal 1, a redeal: everyone 0
     expect(rounds[0]!.tables[0]!.deals[0]).toMatchObject({ vists: { A: 0, B: 0, C: 0, D: 0 }, redeal: true });
@@ -79,7 +79,7 @@ describe('evaluateEvent', () => {
   it('a table recorded by its total is one deal per tour, and a problem per deal', () => {
     const e = event(undefined, { vists: { A: 40, B: 0, C: -10, D: -30 } });
     expect(evaluateEvent(bermuda, e, tableRulesOf(bermuda)).rounds[0]!.tables[0]!.deals).toEqual([
-      { vists: { A: 40, B: 0, C: -10, D: -30 }, limit: false, redeal: false, payments: [], adjustments: [] },
+      { vists: { A: 40, B: 0, C: -10, D: -30 }, redeal: false, payments: [], adjustments: [] },
     ]);
     expect(evaluateEvent(repino, e, tableRulesOf(repino)).problems.map((p) => p.code)).toEqual(['event/per-deal-needs-deals']);
   });

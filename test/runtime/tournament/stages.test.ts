@@ -31,7 +31,7 @@ const ir = shaped();
 function table(vists: Record<string, number>): TableResult {
   const players = Object.keys(vists);
   const winner = players.reduce((a, b) => (vists[b]! > vists[a]! ? b : a));
-  const deal: DealOutcome = { vists, mahjong: winner, limit: false, redeal: false, payments: [], adjustments: [] };
+  const deal: DealOutcome = { vists, winners: [winner], redeal: false, payments: [], adjustments: [] };
   return { players, deals: [deal], adjustments: [] };
 }
 const players: PlayerInfo[] = 'ABCDEFGHIJKL'.split('').map((id) => ({ id }));
@@ -117,7 +117,7 @@ describe('computeEventStandings', () => {
     ]);
     const e = s.rows[0]!;
     // E before the final: 4 + 1 = 5 points, 60 - 20 = 40 vists, 1 mahjong
-    expect(e).toMatchObject({ stage: 'final', qualifying: { points: 5, vists: 40, mahjongs: 1 }, roundPoints: [4, 1, 4], played: 3, out: false });
+    expect(e).toMatchObject({ stage: 'final', qualifying: { points: 5, vists: 40, wins: 1 }, roundPoints: [4, 1, 4], played: 3, out: false });
     expect(s.rows.find((r) => r.player === 'I')).toMatchObject({ out: true, outReason: 'cut', cutAfter: 2 });
     expect(s.notes).toEqual([]);
   });

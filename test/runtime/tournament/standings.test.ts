@@ -12,13 +12,13 @@ import type { TournamentIR } from '../../../runtime/ir/tournament.js';
 const { ir } = compileRegulationFile('regulations/bermuda-triangle.yaml');
 const bermuda: TournamentIR = ir!.tournament!;
 
-function deal(vists: Record<string, number>, mahjong?: string): DealOutcome {
-  return { vists, ...(mahjong ? { mahjong } : {}), limit: false, redeal: mahjong === undefined, payments: [], adjustments: [] };
+function deal(vists: Record<string, number>, winner?: string): DealOutcome {
+  return { vists, ...(winner ? { winners: [winner] } : {}), redeal: winner === undefined, payments: [], adjustments: [] };
 }
 function table(players: string[], ...deals: DealOutcome[]): TableResult {
   return { players, deals, adjustments: [] };
 }
-const brief = (rows: ReturnType<typeof computeStandings>) => rows.map((r) => [r.player, r.rank, r.points, r.vists, r.mahjongs, r.tieBreak]);
+const brief = (rows: ReturnType<typeof computeStandings>) => rows.map((r) => [r.player, r.rank, r.points, r.vists, r.wins, r.tieBreak]);
 
 describe('computeStandings: the tie-break chain of Bermuda 3.4', () => {
   it('points, then vists, then mahjongs; rows equal on all three share the rank', () => {
@@ -57,7 +57,7 @@ describe('computeStandings: the tie-break chain of Bermuda 3.4', () => {
     ];
     const rounds: RoundResult[] = yTables.map((y) => ({ tables: [xTable, y] }));
     const rows = computeStandings(bermuda, rounds, ['X', 'Y'].map((id) => ({ id })), { include: 'all' });
-    expect(rows.filter((r) => r.player === 'X' || r.player === 'Y').map((r) => [r.player, r.points, r.vists, r.mahjongs])).toEqual([
+    expect(rows.filter((r) => r.player === 'X' || r.player === 'Y').map((r) => [r.player, r.points, r.vists, r.wins])).toEqual([
       ['X', 7, 30, 3],
       ['Y', 7, 30, 1],
     ]);
@@ -67,10 +67,10 @@ describe('computeStandings: the tie-break chain of Bermuda 3.4', () => {
 
   it('rankRows: 1, 2, 2, 4', () => {
     const rows = [
-      { player: 'a', points: 5, vists: 0, mahjongs: 0 },
-      { player: 'b', points: 4, vists: 10, mahjongs: 1 },
-      { player: 'c', points: 4, vists: 10, mahjongs: 1 },
-      { player: 'd', points: 4, vists: 9, mahjongs: 3 },
+      { player: 'a', points: 5, vists: 0, wins: 0 },
+      { player: 'b', points: 4, vists: 10, wins: 1 },
+      { player: 'c', points: 4, vists: 10, wins: 1 },
+      { player: 'd', points: 4, vists: 9, wins: 3 },
     ];
     expect(rankRows(rows, ['points', 'vists', 'mahjongs']).map((r) => [r.player, r.rank, r.tieBreak])).toEqual([
       ['a', 1, 'points'], ['b', 2, 'tied'], ['c', 2, 'vists'], ['d', 4, null],
@@ -79,8 +79,8 @@ describe('computeStandings: the tie-break chain of Bermuda 3.4', () => {
 
   it('follows the order of the chain the regulation gives', () => {
     const rows = [
-      { player: 'a', points: 5, vists: 0, mahjongs: 0 },
-      { player: 'b', points: 4, vists: 10, mahjongs: 1 },
+      { player: 'a', points: 5, vists: 0, wins: 0 },
+      { player: 'b', points: 4, vists: 10, wins: 1 },
     ];
     expect(rankRows(rows, ['vists', 'points']).map((r) => [r.player, r.tieBreak])).toEqual([['b', 'vists'], ['a', null]]);
   });
@@ -158,6 +158,6 @@ describe('computeStandings over two rounds: substitution, withdrawal, late entry
   it('include: all lists players who have not started, with nothing', () => {
     const rows = computeStandings(bermuda, rounds, players, { afterRound: 1, include: 'all' });
     expect(rows.map((r) => r.player)).toContain('J');
-    expect(rows.find((r) => r.player === 'J')).toMatchObject({ points: 0, vists: 0, mahjongs: 0, played: 0 });
+    expect(rows.find((r) => r.player === 'J')).toMatchObject({ points: 0, vists: 0, wins: 0, played: 0 });
   });
 });

@@ -18,8 +18,9 @@ const repino = tablePointsOf('regulations/repino-2008.yaml');
 const bermuda = tablePointsOf('regulations/bermuda-triangle.yaml');
 
 /** A deal: vists per player, the winner (none: a redeal), whether it was a limit hand. */
-function deal(vists: Record<string, number>, mahjong?: string, limit = false): DealOutcome {
-  return { vists, ...(mahjong ? { mahjong } : {}), limit, redeal: mahjong === undefined, payments: [], adjustments: [] };
+function deal(vists: Record<string, number>, winner?: string, limit = false): DealOutcome {
+  // A limit hand (as a recorded deal's `limit: true`): paid its limit value, a limit combination.
+  return { vists, ...(winner ? { winners: [winner] } : {}), ...(limit ? { bonusConditions: ['limit-value', 'combination'] as const } : {}), redeal: winner === undefined, payments: [], adjustments: [] };
 }
 function table(deals: DealOutcome[], adjustments: TableResult['adjustments'] = []): TableResult {
   return { players: ['A', 'B', 'C', 'D'], deals, adjustments };
@@ -87,7 +88,7 @@ describe('tablePoints per deal (Repino Б.7)', () => {
     // A +300, B -20, C -80, D -200: places 3/2/1/0; bands +2 (257-512), -1, -1, -1 -> A 5, B 1, C 0, D -1
     const r = tablePoints(table([deal({ A: 300, B: -20, C: -80, D: -200 }, 'A')]), repino);
     expect(pointsOf(r)).toEqual({ A: 5, B: 1, C: 0, D: -1 });
-    expect(r.A!.mahjongs).toBe(1);
+    expect(r.A!.wins).toBe(1);
     expect(r.A!.vists).toBe(300);
     expect(r.A!.items).toEqual([
       { deal: 1, kind: 'place', points: 3, clause: 'Б.7.1', place: 1, tied: 1, vists: 300 },
@@ -113,7 +114,7 @@ describe('tablePoints per deal (Repino Б.7)', () => {
     );
     expect(pointsOf(r)).toEqual({ A: 5, B: 5, C: 0, D: -1 });
     expect(r.A!.items.filter((i) => i.deal === 2)).toEqual([]);
-    expect(r.B!.mahjongs).toBe(1);
+    expect(r.B!.wins).toBe(1);
     expect(r.A!.vists).toBe(260); // 300 + 0 - 40
   });
 
@@ -141,7 +142,7 @@ describe('tablePoints per tour (Bermuda 3.2)', () => {
       bermuda,
     );
     expect(pointsOf(r)).toEqual({ A: 4, B: 2, C: 1, D: 0 });
-    expect(r.A!.mahjongs).toBe(2);
+    expect(r.A!.wins).toBe(2);
     expect(r.A!.items).toEqual([{ deal: null, kind: 'place', points: 4, clause: '3.2', place: 1, tied: 1, vists: 120 }]);
   });
 
@@ -160,6 +161,6 @@ describe('tablePoints per tour (Bermuda 3.2)', () => {
       { aliases: { D: 'E' } },
     );
     expect(pointsOf(r)).toEqual({ E: 4, C: 2, A: 1, B: 0 });
-    expect(r.E!.mahjongs).toBe(1);
+    expect(r.E!.wins).toBe(1);
   });
 });

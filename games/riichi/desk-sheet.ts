@@ -1,16 +1,26 @@
 /**
- * A riichi table's hanchan sheet, as the desk shows it before saving and under a saved table: the table's hanchan
+ * A riichi table's hanchan sheet, as the desk shows it before saving and under a saved table (the desk's
+ * `POST /api/riichi/sheet` and `/play/riichi-sheet` answer it): the table's hanchan
  * tried in the event as it is now (the event model's own problems, each at its field of the result entry), its deals
  * one by one (dealer, round, counters and sticks, each win with its counters, value and limit, every payment with its
  * rule and clause, the running scores) when given by deals, and the end of the game (places, score, uma, oka,
  * chombo, tournament points) as the standings will count it. Nothing is written.
- * Input: the regulation, the event, the round and table, the hanchan as typed. Output: RiichiSheet.
+ * Input: the regulation, the event, the round and table, the hanchan as typed, and the regulation's table rules (the
+ * event is run whole). Output: RiichiSheet.
  */
-import { evaluateEvent, scorerOf, type Assumption, type EventData, type RegulationIR } from '../../runtime/index.js';
-import { readRiichiHanchan, settleRiichiHanchan, tableRulesOf, type RiichiHanchanResult } from '../../games/index.js';
-import type { FieldError } from './http.js';
+import { evaluateEvent, scorerOf, type Assumption, type EventData, type RegulationIR, type TableRules } from '../../runtime/index.js';
+import { readRiichiHanchan } from './hanchan-read.js';
+import { settleRiichiHanchan, type RiichiHanchanResult } from './hanchan.js';
 
 type Bilingual = { ru: string; en: string };
+
+/** A problem of the typed hanchan at its field of the result entry (`payload.deals.0.hands`), with its code. */
+export interface RiichiSheetProblem {
+  code: string;
+  field: string;
+  message: string;
+  text?: Bilingual;
+}
 
 /** One win of a deal on the sheet. */
 export interface RiichiSheetWin {
@@ -57,7 +67,7 @@ export interface RiichiSheetStanding {
 
 /** The sheet of a riichi table. */
 export interface RiichiSheet {
-  problems: Array<FieldError & { code: string }>;
+  problems: RiichiSheetProblem[];
   deals: RiichiSheetDeal[];
   /** The sticks left at the end, who gets them, and the regulation's assumption on it (its reading of the text). */
   leftover: { sticks: number; to: string[]; each: number; clause: string; assumption?: Assumption } | null;
@@ -86,8 +96,8 @@ function sheetDeals(r: RiichiHanchanResult, players: readonly string[], start: n
   });
 }
 
-/** The sheet of the hanchan `hanchan` at round `round`, table `table` (1-based) of the event. */
-export function riichiSheet(ir: RegulationIR, event: EventData, round: number, table: number, hanchan: unknown): RiichiSheet {
+/** The sheet of the hanchan `hanchan` at round `round`, table `table` (1-based) of the event, under the regulation's table rules. */
+export function riichiSheet(ir: RegulationIR, event: EventData, round: number, table: number, hanchan: unknown, tableRules: TableRules): RiichiSheet {
   const rules = ir.riichi!;
   const players = event.rounds[round - 1]!.tables[table - 1]!.players;
   const tried: EventData = {
@@ -96,7 +106,7 @@ export function riichiSheet(ir: RegulationIR, event: EventData, round: number, t
       ...r, tables: r.tables.map((t, ti) => ti !== table - 1 ? t : { players: t.players, hanchan: hanchan as Record<string, unknown> }),
     }),
   };
-  const evaluated = evaluateEvent(ir, tried, tableRulesOf(ir));
+  const evaluated = evaluateEvent(ir, tried, tableRules);
   const at = ['rounds', round - 1, 'tables', table - 1];
   const mine = evaluated.problems.filter((p) => at.every((part, i) => p.path[i] === part));
   const problems = mine.map((p) => ({ code: p.code, field: ['payload', ...p.path.slice(at.length)].join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) }));
