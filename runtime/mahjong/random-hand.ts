@@ -321,19 +321,28 @@ const MELD_TOKEN = 64;
 
 /**
  * The lists layOutDraft and writeLaidOut work in (one hand is laid out at a time; new lists per hand were most of the
- * generator's garbage): the tokens before the winning tile, the bonus tiles after it, the bonus tiles in drawn order,
- * and the notation's character codes.
+ * generator's garbage), each with the count of what it holds: the tokens before the winning tile, the bonus tiles
+ * after it, the bonus tiles in drawn order; and the notation's character codes.
  */
-const TOKENS: number[] = [];
-const TRAILING: number[] = [];
-const BONUS: number[] = [];
+const TOKENS = new Uint8Array(32);
+let tokenCount = 0;
+const TRAILING = new Uint8Array(8);
+let trailingCount = 0;
+const BONUS = new Uint8Array(8);
 const CODES: number[] = [];
 
-/** Appends tokens' notation to CODES, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
-function renderTokens(tokens: readonly number[], declared: readonly GenSet[]): void {
+/** Inserts a token before position `at` (0..tokenCount). */
+function insertToken(at: number, token: number): void {
+  for (let i = tokenCount; i > at; i--) TOKENS[i] = TOKENS[i - 1]!;
+  TOKENS[at] = token;
+  tokenCount++;
+}
+
+/** Appends the notation of the first `count` tokens to CODES, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
+function renderTokens(tokens: Uint8Array, count: number, declared: readonly GenSet[]): void {
   const out = CODES;
   let suit = 0;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < count; i++) {
     const tok = tokens[i]!;
     if (tok >= MELD_TOKEN) {
       if (suit !== 0) out.push(suit);
@@ -356,28 +365,24 @@ function renderTokens(tokens: readonly number[], declared: readonly GenSet[]): v
  * BONUS). The draws and their order are those of the generator's first version (the seeded hand streams stay the same).
  */
 function layOutDraft(rand: Rand, d: Draft): number {
-  const tokens = TOKENS;
-  tokens.length = 0;
+  tokenCount = 0;
   const skip = d.win !== null ? d.concealed.indexOf(d.win) : -1;
-  for (let i = 0; i < d.concealed.length; i++) if (i !== skip) tokens.push(d.concealed[i]!);
-  shuffleInPlace(tokens, rand);
+  for (let i = 0; i < d.concealed.length; i++) if (i !== skip) TOKENS[tokenCount++] = d.concealed[i]!;
+  shuffleInPlace(TOKENS, rand, tokenCount);
   const melds = d.declared.length;
   const layout = int(rand, 4);
-  if (layout === 0) for (let m = melds - 1; m >= 0; m--) tokens.unshift(MELD_TOKEN + m); // melds first
+  if (layout === 0) for (let m = melds - 1; m >= 0; m--) insertToken(0, MELD_TOKEN + m); // melds first
   else if (layout === 1) {
-    for (let m = 0; m < melds; m++) tokens.splice(int(rand, tokens.length + 1), 0, MELD_TOKEN + m); // melds anywhere among the tiles
-  } else for (let m = 0; m < melds; m++) tokens.push(MELD_TOKEN + m); // melds last (the usual way)
-  const bonus = BONUS;
-  bonus.length = 0;
-  for (const tile of BONUS_TILES) bonus.push(tile);
-  shuffleInPlace(bonus, rand);
+    for (let m = 0; m < melds; m++) insertToken(int(rand, tokenCount + 1), MELD_TOKEN + m); // melds anywhere among the tiles
+  } else for (let m = 0; m < melds; m++) TOKENS[tokenCount++] = MELD_TOKEN + m; // melds last (the usual way)
+  BONUS.set(BONUS_TILES);
+  shuffleInPlace(BONUS, rand);
   const bonusCount = Number(weighted(rand, BONUS_COUNT_WEIGHTS));
-  const trailing = TRAILING;
-  trailing.length = 0;
+  trailingCount = 0;
   for (let b = 0; b < bonusCount; b++) {
-    const tile = bonus[b]!;
-    if (d.win !== null && chance(rand, 0.25)) trailing.push(tile); // bonus tiles may follow the winning tile
-    else tokens.splice(int(rand, tokens.length + 1), 0, tile);
+    const tile = BONUS[b]!;
+    if (d.win !== null && chance(rand, 0.25)) TRAILING[trailingCount++] = tile; // bonus tiles may follow the winning tile
+    else insertToken(int(rand, tokenCount + 1), tile);
   }
   return bonusCount;
 }
@@ -385,10 +390,10 @@ function layOutDraft(rand: Rand, d: Draft): number {
 /** The notation of the draft laid out last (layOutDraft). */
 function writeLaidOut(d: Draft): string {
   CODES.length = 0;
-  renderTokens(TOKENS, d.declared);
+  renderTokens(TOKENS, tokenCount, d.declared);
   if (d.win !== null) {
     CODES.push(0x2b, RANK_CODE[d.win]!, SUIT_CODE[d.win]!); // +t
-    renderTokens(TRAILING, d.declared);
+    renderTokens(TRAILING, trailingCount, d.declared);
   }
   return String.fromCharCode.apply(null, CODES);
 }
@@ -476,11 +481,14 @@ export interface GeneratedParts {
 /** Generates a hand as generateHandWithoutFlags does (the same draws from `rand`, the same hand), as its parts. */
 export function generateHandParts(rand: () => number, opts: GenerateHandOptions): GeneratedParts {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
-  const bonus = BONUS.slice(0, layOutDraft(rand, draft));
+  const bonusCount = layOutDraft(rand, draft);
+  const bonus: Tile[] = [];
+  for (let b = 0; b < bonusCount; b++) bonus.push(BONUS[b]!);
   // The melds in the order laid out (anywhere among the tiles, in some layouts); `{...}` for a concealed kong, `[...]`
   // for every other declared meld (renderMeld).
   const declared: WrittenMeld[] = [];
-  for (const tok of TOKENS) {
+  for (let i = 0; i < tokenCount; i++) {
+    const tok = TOKENS[i]!;
     if (tok < MELD_TOKEN) continue;
     const s = draft.declared[tok - MELD_TOKEN]!;
     declared.push({ kind: s.kind, tile: s.tile, exposed: s.kind !== 'kong' || s.exposed });
