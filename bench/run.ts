@@ -20,7 +20,8 @@
  *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
- *   `impactBreakdownUs` per stage); then the command itself as a whole process over the whole 1,000,000 hands, with its
+ *   `impactBreakdownUs` per stage: since the eighth session its `parse` times making the hand from the parts of its
+ *   notation, as the impact now does, instead of parsing the notation); then the command itself as a whole process over the whole 1,000,000 hands, with its
  *   default threads (median of 3) and with `--threads 1` (one run): `impactCommandMillionSeconds` and
  *   `impactCommandOneThreadMillionSeconds` wall time, `impactCommandCpuSeconds` and `impactCommandOneThreadCpuSeconds`
  *   CPU time of the process, `impactThreads`, `impactCommandHands`, `impactCommandMillionMeasured`. Until the eighth
@@ -299,6 +300,7 @@ const batchSection: BenchSection = {
     const r = await measureBatch({ root: ctx.root, seed: ctx.settings.seed, runs: 3, progress: (m) => ctx.progress(m) });
     ctx.report.batchHandsPerSecond = r.handsPerSecond;
     ctx.report.batchMs = r.ms;
+    ctx.report.batchCpuMs = r.cpuMs;
     ctx.report.batchHands = r.hands;
     ctx.report.batchOutputBytes = r.outputBytes;
     ctx.report.batchRefused = r.refused;

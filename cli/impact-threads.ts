@@ -1,11 +1,12 @@
 /**
  * `impact --generate N` over worker threads: this thread draws the seeded hands (the generator is one random stream,
- * so it stays in one place) and hands them out in batches; each worker (cli/impact-worker.ts) parses, scores under
- * both regulations and compares its batches, keeping one tally over all of them; what depends on the order of the
- * hands (the differences fed to the histogram, the first failures) comes back with each batch and is merged in the
- * order of the hands, the rest (counts, rules, best examples) once at the end (mergeImpactTally), so the report is the
- * one a single thread gives, byte for byte. With free cores the hands are
- * scored side by side (the wall time of `impact`; figures in docs/benchmarks.md).
+ * so it stays in one place) and hands them out in batches, each hand as the parts of its notation in a few bytes
+ * (runtime/impact/hand-batch.ts); each worker (cli/impact-worker.ts) reads, scores under both regulations and
+ * compares its batches, keeping one tally over all of them; what depends on the order of the hands (the differences
+ * fed to the histogram, the first failures) comes back with each batch and is merged in the order of the hands, the
+ * rest (counts, rules, best examples) once at the end (mergeImpactTally), so the report is the one a single thread
+ * gives, byte for byte. With free cores the hands are scored side by side (the wall time of `impact`; figures in
+ * docs/benchmarks.md).
  * Input: the two compiled regulations, the seed and count, the number of workers. Output: the ImpactReport.
  * The worker is a file of its own beside the command line (dist/cli/impact-worker.js); run from the sources (the
  * tests), there is none and the impact runs in this thread.
@@ -15,8 +16,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
-  createImpactTally, generateImpactDraws, impactReportOf, mergeImpactTally, regulationChangesOf,
-  type GeneratedHand, type ImpactProgress, type ImpactReport, type ImpactTally, type RegulationIR, type WinOptions,
+  HandBatchWriter, createImpactTally, generateImpactParts, impactReportOf, mergeImpactTally, regulationChangesOf,
+  type GeneratedParts, type ImpactProgress, type ImpactReport, type ImpactTally, type RegulationIR, type WinOptions,
 } from '../runtime/index.js';
 
 /** Below this many generated hands, starting workers costs more than it spares: one thread. */
@@ -35,15 +36,15 @@ export interface ImpactWorkerData {
 }
 
 /**
- * A batch for a worker: the hands' notations (one a line), which circumstances each hand has (an index into the run's
- * list of distinct circumstances: copying an object of circumstances per hand to the worker cost more than scoring
- * half the hand), the circumstances first met since the worker's last batch (appended to its list), and the index of
- * the first hand among all the hands.
+ * A batch for a worker: the hands' parts as bytes (HandBatchWriter: no notation is written here and parsed there),
+ * which circumstances each hand has (an index into the run's list of distinct circumstances: copying an object of
+ * circumstances per hand to the worker cost more than scoring half the hand), the circumstances first met since the
+ * worker's last batch (appended to its list), and the index of the first hand among all the hands.
  */
 export interface ImpactBatch {
   batch: number;
   first: number;
-  notations: string;
+  hands: Uint8Array;
   newOptions: WinOptions[];
   optionsOf: Uint16Array;
 }
@@ -68,22 +69,16 @@ class OptionsTable {
   }
 }
 
-/** The hands of a batch as the generator wrote them; `options`: the worker's list of circumstances, the batch's new ones appended. */
-export function handsOfBatch(b: ImpactBatch, options: WinOptions[]): Array<Omit<GeneratedHand, 'args'>> {
-  for (const o of b.newOptions) options.push(o);
-  return b.notations.split('\n').map((notation, i) => ({ notation, options: options[b.optionsOf[i]!]! }));
-}
-
 /** A batch of the next `size` generated hands; `sent`: how many of the table's circumstances the worker has. */
-function nextBatch(draws: Iterator<Omit<GeneratedHand, 'args'>>, table: OptionsTable, sent: number, batch: number, first: number, size: number): ImpactBatch {
-  const notations: string[] = [];
+function nextBatch(draws: Iterator<GeneratedParts>, table: OptionsTable, sent: number, batch: number, first: number, size: number): ImpactBatch {
+  const hands = new HandBatchWriter(size);
   const optionsOf = new Uint16Array(size);
   for (let i = 0; i < size; i++) {
     const g = draws.next().value!;
-    notations.push(g.notation);
+    hands.write(g);
     optionsOf[i] = table.indexOf(g.options);
   }
-  return { batch, first, notations: notations.join('\n'), newOptions: table.list.slice(sent), optionsOf };
+  return { batch, first, hands: hands.bytes.subarray(0, hands.length), newOptions: table.list.slice(sent), optionsOf };
 }
 
 /**
@@ -158,7 +153,7 @@ export async function runImpactOnThreads(
     }
   };
   try {
-    const draws = generateImpactDraws(seed, count);
+    const draws = generateImpactParts(seed, count);
     const table = new OptionsTable();
     // How many of the table's circumstances each worker has been sent.
     const sent = workers.map(() => 0);
@@ -174,7 +169,7 @@ export async function runImpactOnThreads(
       const size = Math.min(BATCH_HANDS, count - first);
       const b = nextBatch(draws, table, sent[to]!, batch, first, size);
       sent[to] = table.list.length;
-      workers[to]!.postMessage({ kind: 'batch', batch: b } satisfies ImpactWorkerMessage, [b.optionsOf.buffer as ArrayBuffer]);
+      workers[to]!.postMessage({ kind: 'batch', batch: b } satisfies ImpactWorkerMessage, [b.hands.buffer as ArrayBuffer, b.optionsOf.buffer as ArrayBuffer]);
       inFlight[to]!++;
       first += size;
     }

@@ -1,16 +1,16 @@
 /**
  * A worker thread of `impact --generate` (cli/impact-threads.ts): compiles the two regulations' scorers once and
  * scores their test hands (warmScorer: the rare hands' code gets type feedback before V8 optimizes the scorer), then
- * for each batch of generated hands it is sent parses, scores and compares them into one tally over all its batches.
+ * for each batch of generated hands it is sent reads, scores and compares them into one tally over all its batches.
  * It answers each batch with the part of the tally that is merged in the order of the hands (the hands seen, the
  * differences, the failures), and the end of the run with the rest.
  * Bundled as dist/cli/impact-worker.js (scripts/bundle-cli.mjs).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import {
-  createImpactTally, impactHandOf, impactSettingsOf, scorerOf, tallyImpactHand, warmScorer, type ImpactTally, type WinOptions,
+  createImpactTally, generatedImpactHand, impactSettingsOf, readHandBatch, scorerOf, tallyImpactHand, warmScorer, type ImpactTally, type WinOptions,
 } from '../runtime/index.js';
-import { handsOfBatch, type ImpactWorkerAnswer, type ImpactWorkerData, type ImpactWorkerMessage } from './impact-threads.js';
+import type { ImpactWorkerAnswer, ImpactWorkerData, ImpactWorkerMessage } from './impact-threads.js';
 
 const data = workerData as ImpactWorkerData;
 warmScorer(data.oldIr);
@@ -38,7 +38,7 @@ parentPort!.on('message', (m: ImpactWorkerMessage) => {
   }
   const b = m.batch;
   const seenBefore = tally.seen;
-  const hands = handsOfBatch(b, options);
-  for (let i = 0; i < hands.length; i++) tallyImpactHand(tally, settings, impactHandOf(hands[i]!), b.first + i);
+  for (const o of b.newOptions) options.push(o);
+  readHandBatch(b.hands, (hand, i) => tallyImpactHand(tally, settings, generatedImpactHand(hand, options[b.optionsOf[i]!]!), b.first + i));
   parentPort!.postMessage({ kind: 'batch', batch: b.batch, tally: takeOrderedPart(seenBefore) } satisfies ImpactWorkerAnswer);
 });

@@ -4,12 +4,13 @@
  */
 import { relative } from 'node:path';
 import { readTextFile, renderText, type Diagnostic } from '../compiler/index.js';
-import { commandsOf, compileRegulationFile } from '../games/index.js';
+import { commandsOf, compileRegulationFile, gameNameOf, GAMES } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 import type { Lang } from '../present/index.js';
 import { outputLanguage } from './output-language.js';
 import { regulationCache, type CachedRegulation } from './regulation-cache.js';
-import { fitsCommand, type CommandGame } from './regulation-quick.js';
+import { printError } from './error-line.js';
+import { fitsCommand, gameFits, type CommandGame } from './regulation-quick.js';
 
 /**
  * Reads a file for code frames (as every user file is read: a regular file, capped); undefined when it cannot be or
@@ -59,6 +60,12 @@ export function loadRegulationFor(file: string, kind: CommandGame, command: stri
   if (!ir) return undefined;
   if (fitsCommand(ir, kind)) return ir;
   const use = commandsOf(ir).map((c) => `reglament ${c}`).join(' / ');
-  process.stderr.write(`${file}: \`${command}\` needs a ${kind} regulation, this one is for ${ir.game} (use ${use})\n`);
+  const name = gameNameOf(ir);
+  const needed = GAMES.filter((g) => gameFits(g.game, kind)).map((g) => g.name);
+  const listed = (lang: 'ru' | 'en') => needed.map((n) => n[lang]).join(', ');
+  printError({
+    ru: `${file}: команде \`${command}\` нужен регламент игры ${kind} (${listed('ru')}), а этот — для игры «${name.ru}» (${ir.game}); для него: ${use}`,
+    en: `${file}: \`${command}\` needs a ${kind} regulation (${listed('en')}), this one is for ${name.en} (${ir.game}; use ${use})`,
+  });
   return undefined;
 }

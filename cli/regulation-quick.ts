@@ -14,7 +14,12 @@ export type CommandGame = string;
 
 /** Whether a regulation is of the game or family of games a command needs. */
 export function fitsCommand(ir: RegulationIR, kind: CommandGame): boolean {
-  return ir.game === kind || ir.game.startsWith(`${kind}-`);
+  return gameFits(ir.game, kind);
+}
+
+/** Whether a game id is the game or of the family of games a command needs. */
+export function gameFits(game: string, kind: CommandGame): boolean {
+  return game === kind || game.startsWith(`${kind}-`);
 }
 
 /** The regulation for `command`, as loadRegulationFor gives it (diagnostics printed), from the cache when it can. */

@@ -25,6 +25,8 @@ export type ScoreBatchOptions = BatchAnswerOptions;
 const FLUSH_AT = 1 << 16;
 /** The buffer the pieces are encoded into, one after another (a new one when the next line might not fit). */
 const BUFFER_BYTES = 1 << 20;
+/** Output the stream may hold unsent (a slow reader of a pipe) before the answering waits for it to be sent. */
+const QUEUED_AT_MOST = 1 << 24;
 
 /**
  * Standard output as a ByteSink: answers are encoded into a buffer as they come (joining the lines of a piece and then
@@ -98,7 +100,7 @@ export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<n
       const next = answerLines(text, answer, at);
       if (text.indexOf('\n', next) === -1) return text.slice(next);
       at = next;
-      await turn();
+      await (process.stdout.writableLength > QUEUED_AT_MOST ? sent() : turn());
     }
   };
   let rest = '';
@@ -118,4 +120,16 @@ export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<n
 /** One turn of the event loop (a stream sends what it holds when its file can take it). */
 function turn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Resolves when standard output has sent all it held (or has failed or closed: nothing more will be sent). */
+function sent(): Promise<void> {
+  const out = process.stdout;
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done).off('error', done).off('close', done);
+      resolve();
+    };
+    out.on('drain', done).on('error', done).on('close', done);
+  });
 }

@@ -51,9 +51,13 @@ const POINTS = Buffer.from(',"points":');
 const DOUBLINGS = Buffer.from(',"doublings":');
 const NO_ALTERNATIVES = Buffer.from('[]}');
 const END = Buffer.from('}');
-/** The room the constant pieces and four numbers take at the most (a number's text: at most 24 characters). */
-const FIELDS_BYTES = HAND.length + TOTAL.length + DECLARABLE_FALSE.length + COMPLETE_FALSE.length + NO_EXCLUDED.length +
-  POINTS.length + DOUBLINGS.length + NO_ALTERNATIVES.length + 4 * 24;
+/**
+ * The room the constant pieces and four numbers take at the most: the longer of each choice (`],"excluded":[],"points":`
+ * is longer than `],"excluded":` and `,"points":` around a list, `[]}` than `}` after one), and a number's text at most
+ * 25 characters (as -0.0000012345678901234567: a sign, `0.`, five zeros and 17 digits).
+ */
+const FIELDS_BYTES = HAND.length + TOTAL.length + DECLARABLE_FALSE.length + COMPLETE_FALSE.length +
+  Math.max(NO_EXCLUDED.length, EXCLUDED.length + POINTS.length) + DOUBLINGS.length + Math.max(NO_ALTERNATIVES.length, END.length) + 4 * 25;
 
 /** Copies bytes into `out` at `at`; returns the end. */
 function put(out: Buffer, at: number, bytes: Buffer): number {

@@ -94,9 +94,12 @@ export function shuffle<T>(items: readonly T[], rand: Random): T[] {
   return shuffleInPlace(items.slice(), rand);
 }
 
-/** Shuffles a list in place with the draws and the result of shuffle (Fisher-Yates from the end); returns it. */
-export function shuffleInPlace<T>(out: T[], rand: Random): T[] {
-  for (let i = out.length - 1; i > 0; i--) {
+/**
+ * Shuffles a list in place with the draws and the result of shuffle (Fisher-Yates from the end); returns it. With
+ * `length`, only its first `length` items (a list kept longer than what it holds, a typed array).
+ */
+export function shuffleInPlace<T, L extends { [index: number]: T; length: number }>(out: L, rand: Random, length = out.length): L {
+  for (let i = length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     const t = out[i] as T;
     out[i] = out[j] as T;

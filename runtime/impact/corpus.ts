@@ -1,11 +1,13 @@
 /**
  * The seeded hands of `reglament impact --generate N --seed S`: winning and non-winning hands from the random hand
  * generator (runtime/mahjong/random-hand.ts), parsed, with their circumstances, produced one at a time so that a
- * million hands never sit in memory. The sequence is generateCorpus(seed, n, { winningShare }) exactly.
+ * million hands never sit in memory. The sequence is generateCorpus(seed, n, { winningShare }) exactly: each hand is
+ * made from the parts of its notation (generateHandParts, handOfParts), the hand parseHand reads from the notation
+ * generateCorpus writes (test/runtime/impact/corpus.test.ts).
  * Imports only runtime/*.
  */
-import { formatHand, parseHand } from '../mahjong/notation.js';
-import { generateHandWithoutFlags, type GeneratedHand } from '../mahjong/random-hand.js';
+import { formatHand, handOfParts } from '../mahjong/notation.js';
+import { generateHandParts, type GeneratedParts } from '../mahjong/random-hand.js';
 import { createRandom } from '../random.js';
 import type { ImpactHand } from './run-impact.js';
 import type { ParsedHand } from '../mahjong/hand.js';
@@ -20,11 +22,14 @@ export interface ImpactCorpusOptions {
   winningShare?: number;
 }
 
-/** The generated hands of generateImpactCorpus as the generator writes them (notation and circumstances), lazily. */
-export function* generateImpactDraws(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<Omit<GeneratedHand, 'args'>> {
+/**
+ * The generated hands of generateImpactCorpus as their parts (the tiles parseHand would read from each notation, and
+ * the circumstances), lazily.
+ */
+export function* generateImpactParts(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<GeneratedParts> {
   const rand = createRandom(seed);
   const share = options.winningShare ?? IMPACT_WINNING_SHARE;
-  for (let i = 0; i < count; i++) yield generateHandWithoutFlags(rand, { winning: share >= 1 || rand() < share });
+  for (let i = 0; i < count; i++) yield generateHandParts(rand, { winning: share >= 1 || rand() < share });
 }
 
 /** A generated hand for the impact: the text is read only for the few hands a report shows (examples, failures), written out when asked for. */
@@ -36,15 +41,13 @@ class GeneratedImpactHand implements ImpactHand {
   }
 }
 
-/** A generated hand read for the impact; a hand the generator wrote that does not parse is an Error (a bug). */
-export function impactHandOf(g: Omit<GeneratedHand, 'args'>): ImpactHand {
-  const parsed = parseHand(g.notation);
-  if (!parsed.ok) throw new Error(`generated hand ${g.notation} does not parse: ${parsed.error.message}`);
+/** A generated hand for the impact, its text written only when asked for. */
+export function generatedImpactHand(hand: ParsedHand, options: WinOptions): ImpactHand {
   // A class, not an object literal with a getter (which makes a function and an accessor for every hand).
-  return new GeneratedImpactHand(parsed.hand, g.options);
+  return new GeneratedImpactHand(hand, options);
 }
 
 /** Generates `count` hands from a seed, lazily; the same seed, count and share always give the same hands. */
 export function* generateImpactCorpus(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<ImpactHand> {
-  for (const g of generateImpactDraws(seed, count, options)) yield impactHandOf(g);
+  for (const p of generateImpactParts(seed, count, options)) yield generatedImpactHand(handOfParts(p.concealed, p.declared, p.bonus, p.winTile), p.options);
 }

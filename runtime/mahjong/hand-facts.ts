@@ -8,6 +8,8 @@ import type { ParsedHand } from './hand.js';
 import { bitCount } from '../eval/pattern-precheck.js';
 import { meldSize } from './hand-counts.js';
 import { countWaitingTiles } from './hand-waits.js';
+import type { ConcealedScan } from './concealed-scan.js';
+import { countScannedWaits, UNDECIDED } from './scan-waits.js';
 import type { WinOptions } from './score-types.js';
 import { FIRST_HONOR, PLAYING_KINDS, windTile } from './tiles.js';
 
@@ -57,6 +59,8 @@ export class HandFactsRecord implements HandFacts {
    * winning tile as a wait without searching for it.
    */
   private winCompletes = false;
+  /** The scan of the hand's concealed tiles, when the caller made one (the wait count then reads it), else null. */
+  private scan: ConcealedScan | null = null;
   /** The exact number of waiting tiles once known (-1: not yet), and a lower bound found so far. */
   private exactWaits = -1;
   private waitsAtLeast = 0;
@@ -70,9 +74,10 @@ export class HandFactsRecord implements HandFacts {
 
   /**
    * Fills the record for a hand (its winning tile decides `winner`); `winCompletes`: the caller knows the hand with
-   * its winning tile is complete (it has a reading). Returns this record.
+   * its winning tile is complete (it has a reading); `scan`: a scan of the hand's concealed tiles that stays as it is
+   * while the record is read. Returns this record.
    */
-  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, winCompletes = false): this {
+  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, winCompletes = false, scan: ConcealedScan | null = null): this {
     // One pass over the tiles: the counts (as handCounts gives them), the kinds held as bits, and whether some kind
     // reached four copies (then, rarely, the roots are counted).
     const counts = this.counts;
@@ -151,6 +156,7 @@ export class HandFactsRecord implements HandFacts {
     this.exactShapeWaits = -1;
     this.shapeWaitsAtLeast = 0;
     this.winCompletes = winCompletes;
+    this.scan = scan;
     return this;
   }
 
@@ -175,7 +181,8 @@ export class HandFactsRecord implements HandFacts {
   waits(cap = Infinity): number {
     if (this.exactWaits >= 0) return Math.min(this.exactWaits, cap);
     if (this.waitsAtLeast >= cap) return cap;
-    const n = countWaitingTiles(this.scorer!, this.hand!, this.options!, cap, this.winCompletes);
+    const scanned = this.scan === null ? UNDECIDED : countScannedWaits(this.scorer!, this.hand!, this.options!, this.scan, this.counts, cap, this.winCompletes);
+    const n = scanned !== UNDECIDED ? scanned : countWaitingTiles(this.scorer!, this.hand!, this.options!, cap, this.winCompletes);
     if (n < cap) this.exactWaits = n; else this.waitsAtLeast = n;
     return Math.min(n, cap);
   }

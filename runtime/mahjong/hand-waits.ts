@@ -66,8 +66,12 @@ function markWaits(
   return searchShapeWaits(scorer, hand, base, held, found, count, cap, sum.valid);
 }
 
-/** Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`; returns the new count. */
-function searchShapeWaits(
+/**
+ * Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`; returns the new count.
+ * `base`: the concealed counts less the winning tile; `held`: every copy the hand holds less the winning tile (kinds
+ * 0..33); `indexed`: the shape index's `waiting` holds the candidates for this hand (its loadWaiting ran).
+ */
+export function searchShapeWaits(
   scorer: CompiledScorer, hand: ParsedHand, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number, cap: number,
   indexed: boolean,
 ): number {

@@ -75,8 +75,8 @@ function readsCircumstancesAlone(e: ExprIR): boolean {
 
 /**
  * Whether findImpossible says the same of every hand with the same circumstances: every condition of the
- * regulation's `scoring.impossible` reads the circumstances alone (Repino's "a calling hand declared at once draws
- * nothing"; not riichi's "riichi with an open hand"). `score --hands` then asks once per circumstances.
+ * regulation's `scoring.impossible` reads the circumstances alone ("a calling hand declared at once draws nothing
+ * from the wall" does; "riichi with an open hand" reads the melds). `score --hands` then asks once per circumstances.
  */
 export function impossibleByCircumstancesAlone(scorer: CompiledScorer): boolean {
   return (scorer.ir.scoring.impossible ?? []).every((rule) => readsCircumstancesAlone(rule.when));

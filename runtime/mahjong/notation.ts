@@ -359,6 +359,14 @@ function parseOrThrow(text: string): ParsedHand {
 
   for (let w = 0; w < copyWords.length; w++) copyWords[w] = 0; // clears copies
   if (winTile !== null) addConcealed(winTile);
+  return finishHand(declared, bonus, winTile);
+}
+
+/**
+ * The hand read: the concealed tiles counted so far (the winning tile among them), the first `declared` melds of
+ * meldsOut and `bonus` tiles of bonusOut; clears the counts.
+ */
+function finishHand(declared: number, bonus: number, winTile: Tile | null): ParsedHand {
   const concealed = listConcealed();
   sortTiles(bonusOut, bonus);
   const hand = {} as ParsedHand; // see concealedOut
@@ -372,6 +380,26 @@ function parseOrThrow(text: string): ParsedHand {
     redCounts.fill(0);
   }
   return hand;
+}
+
+/** A declared meld as the notation writes it: its kind, lowest tile, and `[...]` (exposed) or `{...}` (a concealed kong). */
+export interface WrittenMeld {
+  kind: MeldKind;
+  tile: Tile;
+  exposed: boolean;
+}
+
+/**
+ * The hand parseHand reads from a notation, made from the notation's parts by a caller that has them (the impact's
+ * generated hands: no text written and read again): the concealed tiles with the winning tile among them, and the
+ * bonus tiles, in any order; the declared melds in the order written. No red fives. Nothing is checked: the parts
+ * must be those of a hand that parses (test/runtime/impact/corpus.test.ts holds the generator's to parseHand).
+ */
+export function handOfParts(concealed: readonly Tile[], declared: readonly WrittenMeld[], bonus: readonly Tile[], winTile: Tile | null): ParsedHand {
+  for (let i = 0; i < concealed.length; i++) addConcealed(concealed[i]!);
+  for (let i = 0; i < declared.length; i++) meldsOut[i] = declaredMeld(declared[i]!.kind, declared[i]!.tile, declared[i]!.exposed);
+  for (let i = 0; i < bonus.length; i++) bonusOut[i] = bonus[i]!;
+  return finishHand(declared.length, bonus.length, winTile);
 }
 
 function failRank(rank: number, suit: SuitLetter, offset: number): never {

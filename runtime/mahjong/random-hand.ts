@@ -8,6 +8,7 @@ import { createRandom, shuffle, shuffleInPlace, type Random } from '../random.js
 import { circumstancesOf, circumstanceWords } from './circumstances.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinFrom, type WinOptions } from './score-types.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
+import type { WrittenMeld } from './notation.js';
 
 /** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
 export { createRandom } from '../random.js';
@@ -319,20 +320,29 @@ function meldCodes(s: GenSet): readonly number[] {
 const MELD_TOKEN = 64;
 
 /**
- * The lists renderDraft works in (one hand is rendered at a time; new lists per hand were most of the generator's
- * garbage): the tokens before the winning tile, the bonus tiles after it, the bonus tiles in drawn order, and the
- * notation's character codes.
+ * The lists layOutDraft and writeLaidOut work in (one hand is laid out at a time; new lists per hand were most of the
+ * generator's garbage), each with the count of what it holds: the tokens before the winning tile, the bonus tiles
+ * after it, the bonus tiles in drawn order; and the notation's character codes.
  */
-const TOKENS: number[] = [];
-const TRAILING: number[] = [];
-const BONUS: number[] = [];
+const TOKENS = new Uint8Array(32);
+let tokenCount = 0;
+const TRAILING = new Uint8Array(8);
+let trailingCount = 0;
+const BONUS = new Uint8Array(8);
 const CODES: number[] = [];
 
-/** Appends tokens' notation to CODES, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
-function renderTokens(tokens: readonly number[], declared: readonly GenSet[]): void {
+/** Inserts a token before position `at` (0..tokenCount). */
+function insertToken(at: number, token: number): void {
+  for (let i = tokenCount; i > at; i--) TOKENS[i] = TOKENS[i - 1]!;
+  TOKENS[at] = token;
+  tokenCount++;
+}
+
+/** Appends the notation of the first `count` tokens to CODES, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
+function renderTokens(tokens: Uint8Array, count: number, declared: readonly GenSet[]): void {
   const out = CODES;
   let suit = 0;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < count; i++) {
     const tok = tokens[i]!;
     if (tok >= MELD_TOKEN) {
       if (suit !== 0) out.push(suit);
@@ -350,38 +360,40 @@ function renderTokens(tokens: readonly number[], declared: readonly GenSet[]): v
 }
 
 /**
- * Renders a draft: concealed tiles (without the winning tile) in shuffled order, melds, bonus tiles, `+t`. The draws
- * and their order are those of the generator's first version (the seeded hand streams stay the same).
+ * Lays a draft out as its notation will be written: concealed tiles (without the winning tile) in shuffled order,
+ * melds, bonus tiles, into TOKENS and TRAILING (after `+t`); returns how many bonus tiles the hand has (the first of
+ * BONUS). The draws and their order are those of the generator's first version (the seeded hand streams stay the same).
  */
-function renderDraft(rand: Rand, d: Draft): string {
-  const tokens = TOKENS;
-  tokens.length = 0;
+function layOutDraft(rand: Rand, d: Draft): number {
+  tokenCount = 0;
   const skip = d.win !== null ? d.concealed.indexOf(d.win) : -1;
-  for (let i = 0; i < d.concealed.length; i++) if (i !== skip) tokens.push(d.concealed[i]!);
-  shuffleInPlace(tokens, rand);
+  for (let i = 0; i < d.concealed.length; i++) if (i !== skip) TOKENS[tokenCount++] = d.concealed[i]!;
+  shuffleInPlace(TOKENS, rand, tokenCount);
   const melds = d.declared.length;
   const layout = int(rand, 4);
-  if (layout === 0) for (let m = melds - 1; m >= 0; m--) tokens.unshift(MELD_TOKEN + m); // melds first
+  if (layout === 0) for (let m = melds - 1; m >= 0; m--) insertToken(0, MELD_TOKEN + m); // melds first
   else if (layout === 1) {
-    for (let m = 0; m < melds; m++) tokens.splice(int(rand, tokens.length + 1), 0, MELD_TOKEN + m); // melds anywhere among the tiles
-  } else for (let m = 0; m < melds; m++) tokens.push(MELD_TOKEN + m); // melds last (the usual way)
-  const bonus = BONUS;
-  bonus.length = 0;
-  for (const tile of BONUS_TILES) bonus.push(tile);
-  shuffleInPlace(bonus, rand);
+    for (let m = 0; m < melds; m++) insertToken(int(rand, tokenCount + 1), MELD_TOKEN + m); // melds anywhere among the tiles
+  } else for (let m = 0; m < melds; m++) TOKENS[tokenCount++] = MELD_TOKEN + m; // melds last (the usual way)
+  BONUS.set(BONUS_TILES);
+  shuffleInPlace(BONUS, rand);
   const bonusCount = Number(weighted(rand, BONUS_COUNT_WEIGHTS));
-  const trailing = TRAILING;
-  trailing.length = 0;
+  trailingCount = 0;
   for (let b = 0; b < bonusCount; b++) {
-    const tile = bonus[b]!;
-    if (d.win !== null && chance(rand, 0.25)) trailing.push(tile); // bonus tiles may follow the winning tile
-    else tokens.splice(int(rand, tokens.length + 1), 0, tile);
+    const tile = BONUS[b]!;
+    if (d.win !== null && chance(rand, 0.25)) TRAILING[trailingCount++] = tile; // bonus tiles may follow the winning tile
+    else insertToken(int(rand, tokenCount + 1), tile);
   }
+  return bonusCount;
+}
+
+/** The notation of the draft laid out last (layOutDraft). */
+function writeLaidOut(d: Draft): string {
   CODES.length = 0;
-  renderTokens(tokens, d.declared);
+  renderTokens(TOKENS, tokenCount, d.declared);
   if (d.win !== null) {
     CODES.push(0x2b, RANK_CODE[d.win]!, SUIT_CODE[d.win]!); // +t
-    renderTokens(trailing, d.declared);
+    renderTokens(TRAILING, trailingCount, d.declared);
   }
   return String.fromCharCode.apply(null, CODES);
 }
@@ -445,9 +457,43 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
  */
 export function generateHandWithoutFlags(rand: () => number, opts: GenerateHandOptions): Omit<GeneratedHand, 'args'> {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
-  const notation = renderDraft(rand, draft);
+  layOutDraft(rand, draft);
+  const notation = writeLaidOut(draft);
   // (The circumstances not drawn, riichi's among them, are at their defaults: the options are what the args read back as.)
   return { notation, options: drawOptions(rand, draft) };
+}
+
+/**
+ * A generated hand as the parts of its notation (what parseHand reads from it, see handOfParts), without the
+ * notation: for callers that only score the hand (impact over a million hands: no text written and read again).
+ */
+export interface GeneratedParts {
+  /** Concealed tiles, the winning tile among them, in no particular order. */
+  concealed: readonly Tile[];
+  /** The declared melds in the order written. */
+  declared: readonly WrittenMeld[];
+  /** Bonus tiles, in no particular order. */
+  bonus: readonly Tile[];
+  winTile: Tile | null;
+  options: WinOptions;
+}
+
+/** Generates a hand as generateHandWithoutFlags does (the same draws from `rand`, the same hand), as its parts. */
+export function generateHandParts(rand: () => number, opts: GenerateHandOptions): GeneratedParts {
+  const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
+  const bonusCount = layOutDraft(rand, draft);
+  const bonus: Tile[] = [];
+  for (let b = 0; b < bonusCount; b++) bonus.push(BONUS[b]!);
+  // The melds in the order laid out (anywhere among the tiles, in some layouts); `{...}` for a concealed kong, `[...]`
+  // for every other declared meld (renderMeld).
+  const declared: WrittenMeld[] = [];
+  for (let i = 0; i < tokenCount; i++) {
+    const tok = TOKENS[i]!;
+    if (tok < MELD_TOKEN) continue;
+    const s = draft.declared[tok - MELD_TOKEN]!;
+    declared.push({ kind: s.kind, tile: s.tile, exposed: s.kind !== 'kong' || s.exposed });
+  }
+  return { concealed: draft.concealed, declared, bonus, winTile: draft.win, options: drawOptions(rand, draft) };
 }
 
 /** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */

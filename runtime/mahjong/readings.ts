@@ -19,10 +19,13 @@ const sketch = new HandSketch();
 const concealedScan = new ConcealedScan();
 const concealedBuffer = new Uint8Array(34);
 
-/** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
-export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
+/**
+ * Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no
+ * winning tile). A winning hand's concealed tiles are scanned into `scan` (which the caller may read afterwards).
+ */
+export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, scan: ConcealedScan = concealedScan): Reading[] {
   if (hand.winTile === null) return decomposePartial(hand);
-  const scan = scanConcealed(hand.concealed, concealedScan);
+  scanConcealed(hand.concealed, scan);
   const readings: Reading[] = decomposeScanned(hand, o.win === 'discard' || o.win === 'robbing', scan);
   const index = scorer.shapeIndex;
   if (!(scan.valid ? index.loadScanned(scan, hand.declared) : index.load(hand.concealed, hand.declared))) return readings;

@@ -10,14 +10,17 @@ import { STANDARD_SHAPE } from './vocabulary.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { HandFactsRecord } from './hand-facts.js';
+import { ConcealedScan } from './concealed-scan.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { createScratch, explainTally, keepAsBest, tallyReading, type Tally, type TallyScratch } from './tally.js';
 import { tallyCounters } from './counter-tally.js';
 import { betterCounted, countedResult } from './counter-result.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
- * defaults filled in. */
+ * defaults filled in, the scan of its concealed tiles. */
 const facts = new HandFactsRecord();
+/** The scan of the hand's concealed tiles that its readings made, which its wait count reads too. */
+const scan = new ConcealedScan();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
 /** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
@@ -90,10 +93,10 @@ function counted(buffers: { n: Int32Array; excludedBy: Int16Array }, item: numbe
 /** Scores a parsed hand; options default to DEFAULT_WIN_OPTIONS. */
 export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Partial<WinOptions> = {}): ScoreResult {
   const o = withDefaults(options);
-  let readings = readingsOf(scorer, hand, o);
+  let readings = readingsOf(scorer, hand, o, scan);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  facts.load(scorer, hand, o, complete === true);
+  facts.load(scorer, hand, o, complete === true, hand.winTile === null ? null : scan);
   if (complete === true && showsTwoWaits(hand, readings, facts.counts)) facts.knowWaitsAtLeast(2);
   if (complete === false) {
     facts.winner = false;

@@ -181,6 +181,13 @@ export class ShapeIndex {
     }
     return any !== 0;
   }
+
+  /** Removes the shapes made of pairs only from the candidates of the last loadWaiting; returns whether any is left. */
+  dropWaitingPairsOnly(): boolean {
+    let any = 0;
+    for (let w = 0; w < this.words; w++) any |= (this.waiting[w]! &= ~this.pairsOnly[w]!);
+    return any !== 0;
+  }
 }
 
 /** `set` without the shapes that do not allow every kind of `bits` (kind = base + bit). */

@@ -73,15 +73,8 @@ export class WaitSummary {
         }
       }
     }
-    for (let i = 0; i < hand.bonus.length; i++) if (hand.bonus[i]! < PLAYING_KINDS) valid = false;
+    if (!othersWellFormed(hand)) valid = false;
     const declared = hand.declared;
-    for (let i = 0; i < declared.length; i++) {
-      const m = declared[i]!;
-      const t = m.tile;
-      const kind = m.kind;
-      const known = kind === 'chow' ? t < FIRST_HONOR && t % 9 < 7 : (kind === 'pung' || kind === 'kong' || kind === 'pair') && t < PLAYING_KINDS;
-      if (!(known && t >= 0 && (t | 0) === t)) valid = false;
-    }
     this.valid = valid;
     if (!valid) {
       // Tiles out of range, five copies or a winning tile not held: every count as the general search takes it.
@@ -108,4 +101,18 @@ export class WaitSummary {
     this.kongs = d.kongs;
     return tiles;
   }
+}
+
+/** What `valid` asks of a hand besides its concealed tiles: no bonus tile among the playing kinds, every declared meld well formed. */
+export function othersWellFormed(hand: ParsedHand): boolean {
+  for (let i = 0; i < hand.bonus.length; i++) if (hand.bonus[i]! < PLAYING_KINDS) return false;
+  const declared = hand.declared;
+  for (let i = 0; i < declared.length; i++) {
+    const m = declared[i]!;
+    const t = m.tile;
+    const kind = m.kind;
+    const known = kind === 'chow' ? t < FIRST_HONOR && t % 9 < 7 : (kind === 'pung' || kind === 'kong' || kind === 'pair') && t < PLAYING_KINDS;
+    if (!(known && t >= 0 && (t | 0) === t)) return false;
+  }
+  return true;
 }

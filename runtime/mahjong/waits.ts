@@ -92,16 +92,29 @@ function examineSegments(held: Uint8Array, sets: number): number {
 
 /** examineSegments once segSize and segKey are filled. */
 function judgeSegments(held: Uint8Array, sets: number): number {
-  let examine = 0;
-  if (sets < 0 || segSize[0]! + segSize[1]! + segSize[2]! + segSize[3]! + 1 !== 3 * sets + 2) return 0;
+  if (!sizesFit(sets)) return 0;
   let whole = 0;
-  let pairs = 0;
-  for (let s = 0; s < 4; s++) {
-    if (s < 3) segFacts[s] = suitFacts(held, 9 * s, segKey[s]!);
-    const ok = s < 3 ? (segFacts[s]! & COMPLETE) !== 0 : segSize[3]! % 3 !== 1 && honorsComplete(held, segSize[3]! % 3 === 2);
-    if (ok) whole |= 1 << s;
-    if (segSize[s]! % 3 === 2) pairs++;
+  for (let s = 0; s < 3; s++) {
+    segFacts[s] = suitFacts(held, 9 * s, segKey[s]!);
+    if ((segFacts[s]! & COMPLETE) !== 0) whole |= 1 << s;
   }
+  if (segSize[3]! % 3 !== 1 && honorsComplete(held, segSize[3]! % 3 === 2)) whole |= 8;
+  return examinedOf(whole);
+}
+
+/** Whether segSize's tiles, with one more, make `sets` sets + a pair. */
+function sizesFit(sets: number): boolean {
+  return sets >= 0 && segSize[0]! + segSize[1]! + segSize[2]! + segSize[3]! + 1 === 3 * sets + 2;
+}
+
+/**
+ * The segments (bit s) in which one more tile may complete the hand, given the segments already whole (`whole`,
+ * bit 3: the honors) and segSize: the three others whole, and one pair in all once the tile is added.
+ */
+function examinedOf(whole: number): number {
+  let pairs = 0;
+  for (let s = 0; s < 4; s++) if (segSize[s]! % 3 === 2) pairs++;
+  let examine = 0;
   for (let s = 0; s < 4; s++) {
     if ((whole | (1 << s)) !== 15) continue;
     const mod = (segSize[s]! + 1) % 3;
@@ -212,6 +225,71 @@ function suitFacts(counts: Uint8Array, base: number, key: number): number {
   }
   if (key >= 0) suitFactsCache.set(key, answer);
   return answer;
+}
+
+/** The standard waits standardWaitsOfKeys found: bit t of `low` for kinds 0..26, bit t - 27 of `high` for the honors. */
+export const keyWaits = { low: 0, high: 0 };
+
+/** A numbered suit's counts, written out from a key when suitFacts has to compute (kinds 0..26; reused). */
+const keyCounts = new Uint8Array(FIRST_HONOR + 2);
+
+/**
+ * The standard waits of concealed tiles given as ConcealedScan keys (per segment m, p, s, honors: 3 bits per rank;
+ * every count at most 4) and their tiles per segment, needing `sets` sets + a pair: every tile that completes the
+ * hand, into keyWaits, whether or not copies of it are left (the caller filters). The same tiles as
+ * markStandardWaits finds over counts, without a pass over them.
+ */
+export function standardWaitsOfKeys(keys: ArrayLike<number>, sizes: ArrayLike<number>, sets: number): void {
+  keyWaits.low = 0;
+  keyWaits.high = 0;
+  for (let s = 0; s < 4; s++) segSize[s] = sizes[s]!;
+  if (!sizesFit(sets)) return;
+  let whole = 0;
+  for (let s = 0; s < 3; s++) {
+    segFacts[s] = suitFactsOfKey(keys[s]!, s);
+    if ((segFacts[s]! & COMPLETE) !== 0) whole |= 1 << s;
+  }
+  const honors = keys[3]!;
+  if (segSize[3]! % 3 !== 1 && honorsCompleteKey(honors, segSize[3]! % 3 === 2)) whole |= 8;
+  const examine = examinedOf(whole);
+  let low = 0;
+  for (let s = 0; s < 3; s++) if (((examine >>> s) & 1) !== 0) low |= (segFacts[s]! & 0x1ff) << (9 * s);
+  keyWaits.low = low;
+  if ((examine & 8) === 0) return;
+  // An honor completes only next to a copy of itself.
+  let high = 0;
+  const withPair = (segSize[3]! + 1) % 3 === 2;
+  for (let r = 0; r < 7; r++) {
+    if (((honors >>> (3 * r)) & 7) !== 0 && honorsCompleteKey(honors + (1 << (3 * r)), withPair)) high |= 1 << r;
+  }
+  keyWaits.high = high;
+}
+
+/** suitFacts answers by a suit's key of 3 bits per rank (as suitFactsCache, without turning the key into base 5). */
+const keyFactsCache = new IntCache(12, 19);
+
+/** suitFacts of numbered suit `s` given its key of 3 bits per rank (every count at most 4). */
+function suitFactsOfKey(key: number, s: number): number {
+  const known = keyFactsCache.get(key);
+  if (known >= 0) return known;
+  let key5 = 0;
+  for (let r = 8; r >= 0; r--) key5 = key5 * 5 + ((key >>> (3 * r)) & 7);
+  const base = 9 * s;
+  for (let r = 0; r < 9; r++) keyCounts[base + r] = (key >>> (3 * r)) & 7;
+  const facts = suitFacts(keyCounts, base, key5);
+  keyFactsCache.set(key, facts);
+  return facts;
+}
+
+/** honorsComplete of the honors given as a key of 3 bits per kind. */
+function honorsCompleteKey(key: number, withPair: boolean): boolean {
+  let pairs = 0;
+  for (let r = 0; r < 7; r++) {
+    const m = ((key >>> (3 * r)) & 7) % 3;
+    if (m === 1) return false;
+    if (m === 2) pairs++;
+  }
+  return pairs === (withPair ? 1 : 0);
 }
 
 /**

@@ -95,7 +95,15 @@ describe('reglament pulya', () => {
 
   it('a missing file is bad input (exit 2); a regulation without preference conventions is a regulation error (exit 1)', () => {
     expect(run('pulya', festival, fixture('missing.yaml'))).toMatchObject({ code: 2, err: expect.stringContaining('pulya/file-missing') });
-    expect(run('pulya', 'regulations/repino-2008.yaml', fixture('reference-sheet.json'))).toMatchObject({ code: 1, err: expect.stringContaining('needs a preference regulation') });
-    expect(run('score', festival, '123m456m789m2m[777z]+2m')).toMatchObject({ code: 1, err: expect.stringContaining('use reglament pulya') });
+    // In Russian by default, naming the games by their names (the modules' `name`), and in English with --lang en.
+    expect(run('pulya', 'regulations/repino-2008.yaml', fixture('reference-sheet.json'))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('ошибка: regulations/repino-2008.yaml: команде `pulya` нужен регламент игры preference (преферанс), а этот — для игры «классический маджонг» (mahjong-classical); для него: reglament score / reglament deal'),
+    });
+    expect(run('pulya', 'regulations/repino-2008.yaml', fixture('reference-sheet.json'), '--lang', 'en')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('error: regulations/repino-2008.yaml: `pulya` needs a preference regulation (preference), this one is for classical mahjong (mahjong-classical; use reglament score / reglament deal)'),
+    });
+    expect(run('score', festival, '123m456m789m2m[777z]+2m')).toMatchObject({ code: 1, err: expect.stringContaining('а этот — для игры «преферанс» (preference); для него: reglament pulya') });
   });
 });

@@ -5,13 +5,14 @@
  * without --json. The expected objects are `score --json`'s own for the same hand and flags: the contract is that
  * the two are the same, whatever the scorer says.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { addScoreOptions } from '../../cli/score-options.js';
-import { runCliWith } from '../support/run-cli.js';
+import { CLI, CLI_CACHE_HOME, ROOT, runCliWith } from '../support/run-cli.js';
 
 const repino = 'regulations/repino-2008.yaml';
 const dir = mkdtempSync(join(tmpdir(), 'reglament-batch-'));
@@ -143,6 +144,26 @@ describe('score --hands', () => {
     expect(fromStdin.code).toBe(2);
     check(fromStdin.out);
   });
+
+  it('waits for a reader of the pipe that does not read yet, and loses nothing', async () => {
+    // 20,000 lines (~23 MB of answers, more than the 16 MiB the output may hold unsent): the reader starts after a
+    // second; every line is then answered once, in order (a bad line every 1,000th, by its number).
+    const hand = '123m456m789m2m[777z]+2m';
+    const lines = Array.from({ length: 20000 }, (_, i) => (i % 1000 === 999 ? 'xx' : hand));
+    const file = handsFile('unread.txt', lines);
+    const child = spawn(process.execPath, [CLI, 'score', repino, '--hands', file, '--json'], { cwd: ROOT, env: { ...process.env, XDG_CACHE_HOME: CLI_CACHE_HOME }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pause();
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    const code = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    child.stdout.resume();
+    expect(await code).toBe(2);
+    const answers = Buffer.concat(chunks).toString('utf8').split('\n');
+    expect(answers.pop()).toBe('');
+    expect(answers).toHaveLength(20000);
+    answers.forEach((a, i) => expect(a.startsWith(i % 1000 === 999 ? `{"line":${i + 1},` : `{"hand":"${hand}",`), a.slice(0, 40)).toBe(true));
+  }, 60_000);
 
   it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
     expect(runCliWith(['score', repino]).code).toBe(2);

@@ -112,6 +112,15 @@ describe('numbers and texts written piece by piece', () => {
     expect(written(write, 'hand', { ...base, total: 2 ** 31 })).toContain('"total":2147483648,');
   });
 
+  it('asks for room enough for the longest numbers (25 characters) and a hand of escapes, into a buffer of just that room', () => {
+    // -0.0000012345678901234567: a sign, `0.`, five zeros and 17 digits = 25 characters, the longest text of a
+    // number; each \u0001 is written as 6 characters. `written` gives the writer a buffer of exactly the room it asks.
+    const long = -0.0000012345678901234567;
+    expect(String(long)).toHaveLength(25);
+    const result = { ...base, excluded: [], alternatives: [], declarable: false, complete: false, total: long, limit: long, points: long, doublings: long };
+    expect(written(createScoreJsonWriter(), '\u0001\u0001', result)).toBe(JSON.stringify(scoreJson('\u0001\u0001', result)));
+  });
+
   it('writes a hand JSON must escape or that is not ASCII as JSON.stringify does, and the plain one after it', () => {
     const write = createScoreJsonWriter();
     for (const hand of ['a"b', 'a\\b', 'tab\there', '\u0001', '~\u007f', 'é', '\ud800', '😀', 'plain+1m']) {

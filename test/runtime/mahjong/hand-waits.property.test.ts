@@ -3,7 +3,7 @@
  * waits plus every tile (not already held four times) with which some shape of the regulation matches, tried tile by
  * tile with matchShape; countWaitingTiles agrees with it up to its cap. On random hands and on hands one tile away
  * from an instance of a shape, for every bundled regulation. Told that a winning hand is complete, countWaitingTiles
- * counts the same.
+ * counts the same, and so does counting from the scan of the concealed tiles that scoring makes (scan-waits.ts).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import { matchShape } from '../../../runtime/eval/match.js';
 import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import type { ParsedHand } from '../../../runtime/mahjong/hand.js';
 import { countWaitingTiles, waitingTiles } from '../../../runtime/mahjong/hand-waits.js';
+import { ConcealedScan, scanConcealed } from '../../../runtime/mahjong/concealed-scan.js';
+import { handCounts } from '../../../runtime/mahjong/hand-counts.js';
+import { countScannedWaits, UNDECIDED } from '../../../runtime/mahjong/scan-waits.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from '../../../runtime/mahjong/score-types.js';
@@ -82,9 +85,27 @@ describe.each(files)('%s', (file) => {
     expect(shapeWaits).toBeGreaterThan(0); // shapes added waits: the property was exercised, not vacuous
   });
 
+  /** Hands whose waits the scan decided (checkScanned), over the tests of this regulation. */
+  let scanned = 0;
+
+  /**
+   * Asserts that counting from the scan of the concealed tiles and the hand's counts gives what countWaitingTiles
+   * gives, when it decides; `winCompletes` as scoring passes it (the hand has a reading).
+   */
+  function checkScanned(hand: ParsedHand, o: WinOptions, cap: number, winCompletes: boolean): void {
+    const scan = scanConcealed(hand.concealed, new ConcealedScan());
+    const n = countScannedWaits(scorer, hand, o, scan, handCounts(hand), cap, winCompletes);
+    if (n === UNDECIDED) return;
+    scanned++;
+    expect(n, JSON.stringify(hand)).toBe(countWaitingTiles(scorer, hand, o, cap, winCompletes));
+  }
+
   /** Asserts that counting with `winCompletes` (the hand is complete: it has a reading) counts the same. */
   function checkComplete(hand: ParsedHand, o: WinOptions, cap: number): boolean {
-    if (hand.winTile === null || readingsOf(scorer, hand, o).length === 0) return false;
+    if (hand.winTile === null) return false;
+    const complete = readingsOf(scorer, hand, o).length > 0;
+    for (const c of [cap, Infinity]) checkScanned(hand, o, c, complete);
+    if (!complete) return false;
     const context = JSON.stringify(hand);
     expect(countWaitingTiles(scorer, hand, o, cap, true), context).toBe(countWaitingTiles(scorer, hand, o, cap));
     return true;
@@ -98,6 +119,7 @@ describe.each(files)('%s', (file) => {
       if (checkComplete(parsed.hand, { ...DEFAULT_WIN_OPTIONS, ...g.options }, cap)) complete++;
     }), { numRuns: 200 });
     expect(complete).toBeGreaterThan(0); // complete hands were drawn: the property was exercised
+    expect(scanned).toBeGreaterThan(0); // and the scan decided some of them
   });
 
   if (scorer.shapes.length > 0) it('counts the same when told that a hand completing a shape is complete', () => {

@@ -1,0 +1,112 @@
+/**
+ * The waiting tiles of a hand counted from what scoring already made of it: the scan of its concealed tiles (the
+ * readings' ConcealedScan) and its copies of every tile (the facts' counts), without another pass over the tiles.
+ * The same count as countWaitingTiles (hand-waits.ts) for a hand it takes as well formed; for another one, the
+ * caller counts as before.
+ */
+import { bitCount } from '../eval/pattern-precheck.js';
+import type { ConcealedScan } from './concealed-scan.js';
+import { DeclaredTotals } from './declared-totals.js';
+import type { ParsedHand } from './hand.js';
+import type { CompiledScorer } from './scorer-types.js';
+import type { WinOptions } from './score-types.js';
+import { searchShapeWaits } from './hand-waits.js';
+import { setWinds } from './shape-filter.js';
+import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
+import { othersWellFormed } from './wait-summary.js';
+import { keyWaits, standardWaitsOfKeys } from './waits.js';
+
+/** Not decided from the scan: the caller counts over the tiles. */
+export const UNDECIDED = -1;
+
+/** The declared melds summed up, and the scan less the winning tile (reused: not re-entrant). */
+const declaredTotals = new DeclaredTotals();
+const keys = new Int32Array(4);
+const sizes = new Int32Array(4);
+
+/** Bits 3r + 2 and 3r of a key of 3 bits per rank: a count above 4 has bit 2 and bit 0 or 1. */
+const HIGH_BITS = 0o444444444;
+const LOW_BITS = 0o111111111;
+
+/**
+ * What countWaitingTiles gives for the hand (without `formal`), or UNDECIDED. `scan`: the valid scan of the hand's
+ * concealed tiles; `counts`: the hand's copies of every kind (handCounts: concealed, declared and bonus tiles).
+ */
+export function countScannedWaits(
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, scan: ConcealedScan, counts: Uint8Array,
+  cap: number, winCompletes: boolean,
+): number {
+  const w = hand.winTile;
+  if (w === null || !scan.valid || !(w >= 0 && w < PLAYING_KINDS && (w | 0) === w) || scan.copies(w) === 0) return UNDECIDED;
+  const segment = w < 9 ? 0 : w < 18 ? 1 : w < FIRST_HONOR ? 2 : 3;
+  for (let s = 0; s < 4; s++) {
+    const key = scan.keys[s]!;
+    // (As the wait search over counts: more than 4 copies of a kind is no hand it takes as well formed.)
+    if ((((key & HIGH_BITS) >>> 2) & (key | (key >>> 1)) & LOW_BITS) !== 0) return UNDECIDED;
+    keys[s] = s === segment ? key - (1 << (3 * (w - 9 * segment))) : key;
+    sizes[s] = scan.sizes[s]! - (s === segment ? 1 : 0);
+  }
+  if (!othersWellFormed(hand)) return UNDECIDED;
+  setWinds(scorer, o);
+  const tiles = hand.concealed.length - 1;
+  if (tiles % 3 !== 1) return 0;
+  standardWaitsOfKeys(keys, sizes, (tiles - 1) / 3);
+  // Copies left of a wait: those the hand holds less the winning tile; a tile held four times is no wait.
+  let foundLow = 0;
+  let count = 0;
+  for (let bits = keyWaits.low; bits !== 0; bits &= bits - 1) {
+    const t = 31 - Math.clz32(bits & -bits);
+    if (counts[t]! - (t === w ? 1 : 0) < 4) { foundLow |= 1 << t; count++; }
+  }
+  let foundHigh = 0;
+  for (let bits = keyWaits.high; bits !== 0; bits &= bits - 1) {
+    const r = 31 - Math.clz32(bits & -bits);
+    const t = FIRST_HONOR + r;
+    if (counts[t]! - (t === w ? 1 : 0) < 4) { foundHigh |= 1 << r; count++; }
+  }
+  // A winning tile that completes the hand is a wait.
+  const isFound = w < FIRST_HONOR ? (foundLow >>> w) & 1 : (foundHigh >>> (w - FIRST_HONOR)) & 1;
+  const countsWin = winCompletes && count < cap && isFound === 0 && counts[w]! - 1 < 4;
+  if (countsWin) count++;
+  if (count >= cap || scorer.shapes.length === 0) return count;
+  // The shapes one more tile could complete, by the tests that need no counts: most hands keep none.
+  const gone = scan.copies(w) === 1;
+  let low = scan.low, high = scan.high, oddLow = scan.oddLow, oddHigh = scan.oddHigh;
+  if (w < FIRST_HONOR) {
+    oddLow ^= 1 << w;
+    if (gone) low &= ~(1 << w);
+  } else {
+    oddHigh ^= 1 << (w - FIRST_HONOR);
+    if (gone) high &= ~(1 << (w - FIRST_HONOR));
+  }
+  const d = declaredTotals.load(hand.declared);
+  const ds = d.sizes;
+  const oddKinds = bitCount(oddLow) + bitCount(oddHigh);
+  const index = scorer.shapeIndex;
+  const any = index.loadWaiting(
+    low | d.usedLow, high | d.usedHigh, low | d.heldLow, high | d.heldHigh, oddKinds, d.kongs,
+    sizes[0]! + ds[0]!, sizes[1]! + ds[1]!, sizes[2]! + ds[2]!, sizes[3]! + ds[3]!,
+  );
+  if (!any) return count;
+  // A shape of pairs one tile short waits on its one odd tile alone (the index keeps it only when there is one): no
+  // new wait when that tile is found already or held four times.
+  if (oddKinds === 1) {
+    const odd = oddLow !== 0 ? 31 - Math.clz32(oddLow) : FIRST_HONOR + 31 - Math.clz32(oddHigh);
+    const oddFound = odd < FIRST_HONOR ? (foundLow >>> odd) & 1 : (foundHigh >>> (odd - FIRST_HONOR)) & 1;
+    if ((oddFound !== 0 || (countsWin && odd === w) || counts[odd]! - (odd === w ? 1 : 0) >= 4) && !index.dropWaitingPairsOnly()) return count;
+  }
+  // Some shape may still be one tile short: the counts the shape search reads, from the scan and the facts' counts.
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    base[t] = (keys[s]! >>> (3 * (t - 9 * s))) & 7;
+    held[t] = counts[t]! - (t === w ? 1 : 0);
+    found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
+  }
+  if (countsWin) found[w] = 1;
+  return searchShapeWaits(scorer, hand, base, held, found, count, cap, true);
+}
+
+/** The counts searchShapeWaits reads (reused). */
+const base = new Uint8Array(PLAYING_KINDS);
+const held = new Uint8Array(PLAYING_KINDS);
+const found = new Uint8Array(PLAYING_KINDS);
