@@ -6,7 +6,7 @@
 import type { Decomposition, Meld, ParsedHand, WaitKind } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
 import { ConcealedScan, scanConcealed } from './concealed-scan.js';
-import { IntCache } from './int-cache.js';
+import { FIRST_BITS, IntCache } from './int-cache.js';
 import { kindIndex, sharedMeld } from './shared-melds.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
@@ -21,8 +21,9 @@ const PAIR = 2;
  * their codes (suit-relative tiles). One typed array, so that the readings of the suits of a hand are read from a few
  * cache lines.
  */
-const suitCache = new IntCache(12, 19);
-let arena = new Int32Array(1 << 14);
+const suitCache = new IntCache(FIRST_BITS, 19);
+/** Small at first, as the caches (FIRST_BITS): it grows while the code that reads it still warms up. */
+let arena = new Int32Array(1 << 8);
 /** Where the next entry of the arena goes; the arena opens with the empty suit's one empty reading and with "none". */
 const EMPTY_SUIT = 0;
 const NO_READINGS = 2;

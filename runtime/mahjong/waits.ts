@@ -4,7 +4,7 @@
  */
 import { countTiles } from './counts.js';
 import { isSuitComplete } from './decompose.js';
-import { IntCache } from './int-cache.js';
+import { FIRST_BITS, IntCache } from './int-cache.js';
 import type { ParsedHand } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
 
@@ -204,7 +204,7 @@ const COMPLETE = 1 << 9;
 
 /** Cached suitFacts answers by the base-5 key of a suit's counts (all at most 4): a few kilobytes for the suits a run
  * meets, instead of a table of every key; at most 2^19 slots (4 MB, 262,144 suits), then it starts afresh. */
-const suitFactsCache = new IntCache(12, 19);
+const suitFactsCache = new IntCache(FIRST_BITS, 19);
 
 /**
  * Of the numbered suit at `base` of `counts`, whose base-5 key is `key` (-1: some count above 4): whether it is
@@ -266,7 +266,7 @@ export function standardWaitsOfKeys(keys: ArrayLike<number>, sizes: ArrayLike<nu
 }
 
 /** suitFacts answers by a suit's key of 3 bits per rank (as suitFactsCache, without turning the key into base 5). */
-const keyFactsCache = new IntCache(12, 19);
+const keyFactsCache = new IntCache(FIRST_BITS, 19);
 
 /** suitFacts of numbered suit `s` given its key of 3 bits per rank (every count at most 4). */
 function suitFactsOfKey(key: number, s: number): number {
