@@ -9,7 +9,8 @@
  *   hands converted to their notation, counting the hands they reject; `peerRatio` is ours over the fastest (>= 10);
  * - `cold`: whole processes against `node -e 0` (`coldScoreMs`, `coldCheckMs`, `--version`, `--help`, the ratios of
  *   wall and CPU time);
- * - `batch`: `score --hands` over 100,000 hands as a whole process (`batchHandsPerSecond`);
+ * - `batch`: `score --hands` over 100,000 hands as a whole process, its output to a file (`batchHandsPerSecond`) and,
+ *   in turns, through a pipe read by the benchmark (`batchPipeHandsPerSecond`);
  * - `seating`: seats 10,000 players over 10 rounds, round 1 by lot and then strongest with strongest, once without
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
@@ -301,6 +302,9 @@ const batchSection: BenchSection = {
     ctx.report.batchHandsPerSecond = r.handsPerSecond;
     ctx.report.batchMs = r.ms;
     ctx.report.batchCpuMs = r.cpuMs;
+    ctx.report.batchPipeHandsPerSecond = r.pipeHandsPerSecond;
+    ctx.report.batchPipeMs = r.pipeMs;
+    ctx.report.batchPipeCpuMs = r.pipeCpuMs;
     ctx.report.batchHands = r.hands;
     ctx.report.batchOutputBytes = r.outputBytes;
     ctx.report.batchRefused = r.refused;
