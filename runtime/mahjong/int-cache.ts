@@ -1,8 +1,8 @@
 /**
  * Slots (2^FIRST_BITS) of a new cache of the scorer's: a few, so that it grows while the scorer's code still runs
  * unoptimized (warmScorer, the first hands): V8 gives optimized code no path that never ran, so a cache that first
- * grew after its caller was optimized deoptimized it (a batch of 100,000 hands: 4 times between the 8,000th and the
- * 40,000th hand, each a hot function compiled again). Growing from here to 2^12 slots moves fewer than 4,100 keys in all.
+ * grew after its caller was optimized deoptimized it (a batch of 100,000 hands: 3 to 5 times between about the
+ * 8,000th and the 40,000th hand, each a hot function compiled again). Growing from here to 2^12 slots moves fewer than 4,100 keys in all.
  */
 export const FIRST_BITS = 4;
 
