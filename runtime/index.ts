@@ -30,7 +30,7 @@ export { factReaders, regulationCircumstances, type ReadingRule } from './mahjon
 export { regulationHasRedFives } from './mahjong/regulation-tiles.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
-export { createRandom, generateHand, generateHandParts, generateHandWithoutFlags, generateWinningHand, generateCorpus, type GeneratedHand, type GeneratedParts, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
+export { createRandom, generateHand, generateHandParts, generateWinningHand, generateCorpus, type GeneratedHand, type GeneratedParts, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
 export * from './tournament/seating.js';
 export * from './tournament/meeting-history.js';
 export * from './tournament/draw.js';

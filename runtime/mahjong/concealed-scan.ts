@@ -3,7 +3,7 @@
  * (shape-index.ts) read: per segment (m, p, s, honors) its tile count and a key of 3 bits per rank, and the kinds held
  * and held an odd number of times as bit masks.
  */
-import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
+import { FIRST_HONOR, PLAYING_KINDS, segmentOf } from './tiles.js';
 
 /** What scanConcealed learned of a list of concealed tiles. */
 export class ConcealedScan {
@@ -22,7 +22,7 @@ export class ConcealedScan {
 
   /** Copies of playing kind t held (after a valid scan). */
   copies(t: number): number {
-    const segment = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    const segment = segmentOf(t);
     return (this.keys[segment]! >>> (3 * (t - 9 * segment))) & 7;
   }
 }

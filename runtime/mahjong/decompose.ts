@@ -4,7 +4,7 @@
  * for every hand it scores.
  */
 import type { Decomposition, Meld, ParsedHand, WaitKind } from './hand.js';
-import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
+import { FIRST_HONOR, PLAYING_KINDS, type Tile, segmentOf } from './tiles.js';
 import { ConcealedScan, scanConcealed } from './concealed-scan.js';
 import { FIRST_BITS, IntCache } from './int-cache.js';
 import { kindIndex, sharedMeld } from './shared-melds.js';
@@ -458,7 +458,7 @@ export function decomposePartial(hand: ParsedHand): Decomposition[] {
   const keys = [0, 0, 0, 0];
   for (const t of hand.concealed) {
     if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) continue;
-    const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    const s = segmentOf(t);
     const sh = 3 * (t - 9 * s);
     if (((keys[s]! >>> sh) & 7) < 7) keys[s]! += 1 << sh;
   }

@@ -452,18 +452,6 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
 }
 
 /**
- * Generates a hand as generateHand does (the same draws from `rand`), without its `reglament score` flags: for
- * callers that score the hand in the process (impact over a million hands).
- */
-export function generateHandWithoutFlags(rand: () => number, opts: GenerateHandOptions): Omit<GeneratedHand, 'args'> {
-  const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
-  layOutDraft(rand, draft);
-  const notation = writeLaidOut(draft);
-  // (The circumstances not drawn, riichi's among them, are at their defaults: the options are what the args read back as.)
-  return { notation, options: drawOptions(rand, draft) };
-}
-
-/**
  * A generated hand as the parts of its notation (what parseHand reads from it, see handOfParts), without the
  * notation: for callers that only score the hand (impact over a million hands: no text written and read again).
  */
@@ -478,7 +466,7 @@ export interface GeneratedParts {
   options: WinOptions;
 }
 
-/** Generates a hand as generateHandWithoutFlags does (the same draws from `rand`, the same hand), as its parts. */
+/** Generates a hand as generateHand does (the same draws from `rand`, the same hand), as its parts. */
 export function generateHandParts(rand: () => number, opts: GenerateHandOptions): GeneratedParts {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
   const bonusCount = layOutDraft(rand, draft);
@@ -498,7 +486,11 @@ export function generateHandParts(rand: () => number, opts: GenerateHandOptions)
 
 /** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */
 export function generateHand(rand: () => number, opts: GenerateHandOptions): GeneratedHand {
-  const { notation, options } = generateHandWithoutFlags(rand, opts);
+  const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
+  layOutDraft(rand, draft);
+  const notation = writeLaidOut(draft);
+  // (The circumstances not drawn, riichi's among them, are at their defaults: the options are what the args read back as.)
+  const options = drawOptions(rand, draft);
   return { notation, args: circumstanceWords(circumstancesOf(options, ['seat', 'round', 'win'])), options };
 }
 

@@ -12,7 +12,7 @@ import type { CompiledScorer } from './scorer-types.js';
 import type { WinOptions } from './score-types.js';
 import { searchShapeWaits } from './hand-waits.js';
 import { setWinds } from './shape-filter.js';
-import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
+import { FIRST_HONOR, PLAYING_KINDS, segmentOf } from './tiles.js';
 import { othersWellFormed } from './wait-summary.js';
 import { keyWaits, standardWaitsOfKeys } from './waits.js';
 
@@ -38,7 +38,7 @@ export function countScannedWaits(
 ): number {
   const w = hand.winTile;
   if (w === null || !scan.valid || !(w >= 0 && w < PLAYING_KINDS && (w | 0) === w) || scan.copies(w) === 0) return UNDECIDED;
-  const segment = w < 9 ? 0 : w < 18 ? 1 : w < FIRST_HONOR ? 2 : 3;
+  const segment = segmentOf(w);
   for (let s = 0; s < 4; s++) {
     const key = scan.keys[s]!;
     // (As the wait search over counts: more than 4 copies of a kind is no hand it takes as well formed.)
@@ -97,7 +97,7 @@ export function countScannedWaits(
   }
   // Some shape may still be one tile short: the counts the shape search reads, from the scan and the facts' counts.
   for (let t = 0; t < PLAYING_KINDS; t++) {
-    const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    const s = segmentOf(t);
     base[t] = (keys[s]! >>> (3 * (t - 9 * s))) & 7;
     held[t] = counts[t]! - (t === w ? 1 : 0);
     found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;

@@ -57,6 +57,11 @@ export function suitIndexOf(tile: Tile): number {
   return tile < FIRST_HONOR ? Math.floor(tile / 9) : -1;
 }
 
+/** The segment of a playing kind in a scan's keys (ConcealedScan): m 0, p 1, s 2, honors 3. */
+export function segmentOf(tile: Tile): number {
+  return tile < 9 ? 0 : tile < 18 ? 1 : tile < FIRST_HONOR ? 2 : 3;
+}
+
 /** Wind tile for a seat or round letter E/S/W/N. */
 export function windTile(wind: Wind): Tile {
   return FIRST_HONOR + (wind === 'E' ? 0 : wind === 'S' ? 1 : wind === 'W' ? 2 : wind === 'N' ? 3 : -1);
