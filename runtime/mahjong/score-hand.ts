@@ -8,7 +8,8 @@ import { decomposePartial } from './decompose.js';
 import { readingsOf } from './readings.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 import type { ParsedHand } from './hand.js';
-import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
+import type { Alternative, ScoreResult, WinOptions } from './score-types.js';
+import { resolveOptions } from './resolved-options.js';
 import { HandFactsRecord } from './hand-facts.js';
 import { ConcealedScan } from './concealed-scan.js';
 import { showsTwoWaits } from './shown-waits.js';
@@ -16,44 +17,10 @@ import { createScratch, explainTally, keepAsBest, tallyReading, type Tally, type
 import { tallyCounters } from './counter-tally.js';
 import { betterCounted, countedResult } from './counter-result.js';
 
-/** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
- * defaults filled in, the scan of its concealed tiles. */
+/** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, the scan of its concealed tiles. */
 const facts = new HandFactsRecord();
 /** The scan of the hand's concealed tiles that its readings made, which its wait count reads too. */
 const scan = new ConcealedScan();
-const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
-
-/** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
-type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'lastOfKind' | 'void'
-  | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'renhou' | 'dora' | 'ura' | 'honba' | 'sticks';
-type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
-
-/** The circumstances given, with the defaults for those not given (into the reused record). */
-// (`_every` does not compile once WinOptions gets a field this function does not copy.)
-function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = true): WinOptions {
-  const o = circumstances;
-  const d = DEFAULT_WIN_OPTIONS;
-  o.seat = options.seat ?? d.seat;
-  o.round = options.round ?? d.round;
-  o.win = options.win ?? d.win;
-  o.lastTile = options.lastTile ?? d.lastTile;
-  o.immediateCalling = options.immediateCalling ?? d.immediateCalling;
-  o.heavenly = options.heavenly ?? d.heavenly;
-  o.earthly = options.earthly ?? d.earthly;
-  o.kongOnKong = options.kongOnKong ?? d.kongOnKong;
-  o.afterKong = options.afterKong ?? d.afterKong;
-  o.lastOfKind = options.lastOfKind ?? d.lastOfKind;
-  o.void = options.void;
-  o.riichi = options.riichi ?? d.riichi;
-  o.doubleRiichi = options.doubleRiichi ?? d.doubleRiichi;
-  o.ippatsu = options.ippatsu ?? d.ippatsu;
-  o.renhou = options.renhou ?? d.renhou;
-  o.dora = options.dora ?? d.dora;
-  o.ura = options.ura ?? d.ura;
-  o.honba = options.honba ?? d.honba;
-  o.sticks = options.sticks ?? d.sticks;
-  return o;
-}
 
 function better(a: Tally, b: Tally): boolean {
   if ((a.declarable === true) !== (b.declarable === true)) return a.declarable === true;
@@ -92,7 +59,7 @@ function counted(buffers: { n: Int32Array; excludedBy: Int16Array }, item: numbe
 
 /** Scores a parsed hand; options default to DEFAULT_WIN_OPTIONS. */
 export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Partial<WinOptions> = {}): ScoreResult {
-  const o = withDefaults(options);
+  const o = resolveOptions(options);
   let readings = readingsOf(scorer, hand, o, scan);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
