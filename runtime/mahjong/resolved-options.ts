@@ -59,8 +59,9 @@ const reused = newRecord();
 const resolvedByObject = new WeakMap<object, WinOptions>();
 
 /**
- * The circumstances given with the defaults for the others: for a frozen object a record kept for it (its fields
- * cannot change), else the reused record filled anew. Read-only for the caller, and only until the next call.
+ * The circumstances given with the defaults for the others: for a frozen object a record kept for it (its data
+ * fields cannot change; a getter or fields inherited from a prototype changed later would be missed, and no caller
+ * makes such options), else the reused record filled anew. Read-only for the caller, and only until the next call.
  */
 export function resolveOptions(options: Partial<WinOptions>): WinOptions {
   const known = resolvedByObject.get(options);
