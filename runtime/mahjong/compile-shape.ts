@@ -45,6 +45,12 @@ export interface CompiledShape {
    * pung or kong 3, a chow one of each of its ranks, a single tile 1); variables that need nothing are left out.
    */
   suitNeeds: Uint8Array[];
+  /**
+   * When every unit is a tile template of one suit variable with a rank offset from one rank variable (consecutive
+   * pairs, say): how many ranks apart two tiles of a matching hand can be at most (the offsets' spread, 2 more for a
+   * chow unit). Otherwise -1.
+   */
+  rankSpan: number;
 }
 
 const SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
@@ -72,6 +78,7 @@ export function compileShape(ir: ShapeIR): CompiledShape {
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
     kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
     suitNeeds: suitNeedsOf(units),
+    rankSpan: rankSpanOf(units),
     meldKinds: units.reduce((bits, u) => (u.meld ?? []).reduce((b, kind) => b | KIND_BIT[kind], bits), 0),
     meldUnits: units.filter((u) => u.meld !== null).length,
   };
@@ -107,6 +114,21 @@ function suitNeedsOf(units: ShapeIR['pattern']['units']): Uint8Array[] {
     if (chow) { for (let i = r; i < r + 3 && i < 9; i++) need[i]!++; } else need[r]! += u.meld === null ? 1 : Math.min(...kinds.map((k) => SIZE[k]));
   }
   return [...needs.values()];
+}
+
+function rankSpanOf(units: ShapeIR['pattern']['units']): number {
+  let suit: string | null = null;
+  let rank: string | null = null;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const u of units) {
+    const t = u.term;
+    if (t.t !== 'template' || !('var' in t.suit) || t.rank === null || !('var' in t.rank)) return -1;
+    if ((suit ??= t.suit.var) !== t.suit.var || (rank ??= t.rank.var) !== t.rank.var) return -1;
+    low = Math.min(low, t.rank.offset);
+    high = Math.max(high, t.rank.offset + (u.meld?.includes('chow') ? 2 : 0));
+  }
+  return units.length > 0 ? high - low : -1;
 }
 
 function allowedMasks(allowed: Uint8Array): { allowedLow: number; allowedHigh: number } {

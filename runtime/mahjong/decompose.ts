@@ -132,11 +132,13 @@ function concealedMeld(code: number, exposed: boolean): Meld {
 /** A meld list of `size` slots holding the declared melds first (the caller fills the rest). */
 function withDeclared(declared: readonly Meld[], size: number): Meld[] {
   const melds: Meld[] = new Array(size);
-  for (let i = 0; i < declared.length; i++) {
-    const d = declared[i]!;
-    melds[i] = sharedMeld(kindIndex(d.kind), d.tile, d.exposed, true);
-  }
+  for (let i = 0; i < declared.length; i++) melds[i] = declaredMeld(declared[i]!);
   return melds;
+}
+
+/** The shared meld of a declared meld. */
+function declaredMeld(d: Meld): Meld {
+  return sharedMeld(kindIndex(d.kind), d.tile, d.exposed, true);
 }
 
 /**
@@ -151,14 +153,32 @@ let codeCount = 0;
 const honorCodes = new Int32Array(8);
 let honorCount = 0;
 
-/** Appends one decomposition per distinct meld of `codes` that holds the winning tile (or one with no placement). */
-function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boolean, out: Decomposition[]): void {
+/** A winning hand's reading has 5 melds (4 sets and the pair, declared or not): the melds of the one being emitted,
+ * the declared ones first (set once per hand). */
+const READING_MELDS = 5;
+const readingMelds: Meld[] = [];
+for (let i = 0; i < READING_MELDS; i++) readingMelds.push(sharedMeld(0, 0, false, false));
+/** The readings emitted for the hand (emitted[0..emittedCount)), copied out at its end. */
+const emitted: Decomposition[] = [];
+let emittedCount = 0;
+
+/** readingMelds as a new list, with the concealed meld at `placed` open (-1: none). (A literal of five: a packed list
+ * of its exact size, one allocation; `new Array(5)` made a holey one.) */
+function meldList(from: number, placed: number, open: boolean): Meld[] {
+  const m = readingMelds;
+  for (let x = from; x < READING_MELDS; x++) {
+    const c = codes[x - from]!;
+    m[x] = concealedMeld(c, open && x === placed && c >>> 6 === PUNG);
+  }
+  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!];
+}
+
+/** Appends to `emitted` one decomposition per distinct meld of `codes` that holds the winning tile (or one with no
+ * placement); readingMelds holds the declared melds. */
+function emitWinning(declaredCount: number, w: Tile | null, byDiscard: boolean): void {
   const n = codeCount;
-  const size = declared.length + n;
   if (w === null) {
-    const melds = withDeclared(declared, size);
-    for (let j = 0; j < n; j++) melds[declared.length + j] = concealedMeld(codes[j]!, false);
-    out.push({ shape: STANDARD_SHAPE, melds, loose: NO_LOOSE, winMeld: -1, wait: 'none' });
+    emitted[emittedCount++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, -1, false), loose: NO_LOOSE, winMeld: -1, wait: 'none' };
     return;
   }
   for (let j = 0; j < n; j++) {
@@ -173,12 +193,8 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
       }
     }
     if (dup) continue;
-    const melds = withDeclared(declared, size);
-    for (let x = 0; x < n; x++) {
-      const c = codes[x]!;
-      melds[declared.length + x] = concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG);
-    }
-    out.push({ shape: STANDARD_SHAPE, melds, loose: NO_LOOSE, winMeld: declared.length + j, wait: waitOf(code, w) });
+    const at = declaredCount + j;
+    emitted[emittedCount++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, at, byDiscard), loose: NO_LOOSE, winMeld: at, wait: waitOf(code, w) };
   }
 }
 
@@ -239,7 +255,8 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
   const r2 = readSuit(k2, n2);
   if (arena[r2] === 0) return [];
 
-  const out: Decomposition[] = [];
+  for (let i = 0; i < declared.length; i++) readingMelds[i] = declaredMeld(declared[i]!);
+  emittedCount = 0;
   const a = arena;
   // Each suit's readings: a count, then per reading its meld count and codes (see suitCache).
   for (let ia = 0, pa = r0 + 1; ia < a[r0]!; ia++, pa += 1 + a[pa]!) {
@@ -251,11 +268,11 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
         for (let x = pc + 1, end = pc + 1 + a[pc]!; x < end; x++) codes[n++] = a[x]! + 18;
         for (let x = 0; x < honorCount; x++) codes[n++] = honors[x]!;
         codeCount = n;
-        emitWinning(declared, w, byDiscard, out);
+        emitWinning(declared.length, w, byDiscard);
       }
     }
   }
-  return out;
+  return emittedCount === 1 ? [emitted[0]!] : emitted.slice(0, emittedCount);
 }
 
 const suitCheck = new Int8Array(11);

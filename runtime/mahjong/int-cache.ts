@@ -7,30 +7,31 @@
 export const FIRST_BITS = 4;
 
 /**
- * A cache from non-negative 31-bit integer keys to 32-bit integer values, by open addressing over typed arrays: a
- * lookup is a multiply, a shift and a comparison or two over a few kilobytes (a Map hashes and boxes more, over more
- * memory). It grows while half full up to a size, then starts afresh.
+ * A cache from non-negative 31-bit integer keys to 32-bit integer values, by open addressing over one typed array of
+ * (key, value) pairs: a lookup is a multiply, a shift and a comparison or two over a few kilobytes (a Map hashes and
+ * boxes more, over more memory), and a hit reads the key and its value from one cache line (with keys and values in
+ * two arrays a hit read two lines, far apart once the tables outgrow the first-level data cache). It grows while half
+ * full up to a size, then starts afresh.
  */
 export class IntCache {
-  private keys: Int32Array;
-  private values: Int32Array;
+  /** Slot i: its key at 2i (-1: empty), its value at 2i + 1. */
+  private slots: Int32Array;
   private shift: number;
   private size = 0;
 
   /** A cache of 2^bits slots at first, of at most 2^maxBits. */
   constructor(bits: number, private readonly maxBits: number) {
-    this.keys = new Int32Array(1 << bits).fill(-1);
-    this.values = new Int32Array(1 << bits);
+    this.slots = new Int32Array(2 << bits).fill(-1);
     this.shift = 32 - bits;
   }
 
   /** The value stored under `key` (0 <= key < 2^31), or -1. */
   get(key: number): number {
-    const keys = this.keys;
-    const mask = keys.length - 1;
-    for (let i = Math.imul(key, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
-      const k = keys[i]!;
-      if (k === key) return this.values[i]!;
+    const slots = this.slots;
+    const mask = slots.length - 2;
+    for (let i = (Math.imul(key, 0x9e3779b1) >>> this.shift) << 1; ; i = (i + 2) & mask) {
+      const k = slots[i]!;
+      if (k === key) return slots[i + 1]!;
       if (k === -1) return -1;
     }
   }
@@ -41,10 +42,10 @@ export class IntCache {
    */
   set(key: number, value: number): boolean {
     let kept = true;
-    if (2 * (this.size + 1) > this.keys.length) {
+    if (4 * (this.size + 1) > this.slots.length) {
       const bits = 33 - this.shift;
       if (bits <= this.maxBits) this.rehash(bits);
-      else { this.keys.fill(-1); this.size = 0; kept = false; }
+      else { this.slots.fill(-1); this.size = 0; kept = false; }
     }
     this.place(key, value);
     this.size++;
@@ -53,25 +54,24 @@ export class IntCache {
 
   /** Forgets every key. */
   clear(): void {
-    this.keys.fill(-1);
+    this.slots.fill(-1);
     this.size = 0;
   }
 
   private place(key: number, value: number): void {
-    const keys = this.keys;
-    const mask = keys.length - 1;
-    let i = Math.imul(key, 0x9e3779b1) >>> this.shift;
-    while (keys[i] !== -1) i = (i + 1) & mask;
-    keys[i] = key;
-    this.values[i] = value;
+    const slots = this.slots;
+    const mask = slots.length - 2;
+    let i = (Math.imul(key, 0x9e3779b1) >>> this.shift) << 1;
+    while (slots[i] !== -1) i = (i + 2) & mask;
+    slots[i] = key;
+    slots[i + 1] = value;
   }
 
-  /** Moves every entry into tables of 2^bits slots. */
+  /** Moves every entry into a table of 2^bits slots. */
   private rehash(bits: number): void {
-    const keys = this.keys, values = this.values;
-    this.keys = new Int32Array(1 << bits).fill(-1);
-    this.values = new Int32Array(1 << bits);
+    const old = this.slots;
+    this.slots = new Int32Array(2 << bits).fill(-1);
     this.shift = 32 - bits;
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.place(keys[i]!, values[i]!);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== -1) this.place(old[i]!, old[i + 1]!);
   }
 }

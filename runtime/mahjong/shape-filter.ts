@@ -43,6 +43,14 @@ export function fitsProfile(p: NonNullable<Shape['profile']>, totals: readonly n
 }
 
 /**
+ * How far apart the lowest and the highest numbered kind of `low` (bit t: kind t, 0..26) are, counted in kinds: within
+ * one suit, the ranks between them; 0 when there is none.
+ */
+function spreadOf(low: number): number {
+  return low === 0 ? 0 : Math.clz32(low & -low) - Math.clz32(low);
+}
+
+/**
  * A lower bound of the tiles the sketched hand lacks for the units of the shape's suit variables that have a fixed
  * rank (e.g. ranks 1..9 of one suit, the ends three times), counted up to `stop`: per variable, the fewest over the
  * three suits.
@@ -75,6 +83,7 @@ export function quickReject(s: Shape, k: HandSketch): boolean {
   if (s.ir.distinct && k.kinds + k.melds < s.ir.pattern.units.length) return true;
   if (k.totals[3] < s.honors[0] || k.totals[3] > s.honors[1]) return true;
   if (s.profile && !fitsProfile(s.profile, k.totals)) return true;
+  if (s.rankSpan >= 0 && spreadOf(k.low) > s.rankSpan) return true;
   const required = s.required;
   for (let i = 0; i < required.length; i++) {
     const [t, n] = required[i]!;

@@ -1,8 +1,10 @@
 /**
  * Which of a regulation's shapes a hand could be read as, decided in one pass over its tiles before anything else is
- * computed: a bit per shape, cleared by a tile that no unit of the shape can use, by too few declared kongs, by an
- * odd count for a shape of pairs, by suit totals other than the shape's suit profile, and by too few copies of a
- * tile the shape names. Most hands fail every shape
+ * computed: a bit per shape, cleared by a tile that no unit of the shape can use, by too few declared kongs, by more
+ * declared melds than the shape has meld units, by an
+ * odd count for a shape of pairs, by suit totals other than the shape's suit profile, by a number of honor tiles
+ * outside the shape's range, by too few copies of a tile the shape names, and (a hand without declared melds) by no
+ * suit holding the ranks a suit variable of the shape needs. Most hands fail every shape
  * this way, and then no further shape work is done. These are tests quickReject also makes (shape-filter.ts), so the
  * index never drops a shape that could match.
  */
@@ -28,6 +30,8 @@ export class ShapeIndex {
   private readonly byTile: Int32Array;
   /** For k declared kongs (0..4), the shapes that need at most k. */
   private readonly byKongs: Int32Array;
+  /** For d declared melds (0..4), the shapes with at least d meld units. */
+  private readonly byMelds: Int32Array;
   /** The shapes made of pairs only (no odd count allowed). */
   private readonly pairsOnly: Int32Array;
   /** The shapes without a suit profile (any suit totals). */
@@ -41,6 +45,10 @@ export class ShapeIndex {
   private neededHigh = 0;
   /** Tiles some shape needs several copies of, with the shapes that need at least `count` (one entry per tile and count). */
   private readonly needsMany: Array<{ tile: number; count: number; shapes: Int32Array }> = [];
+  /** Per suit variable of a shape that needs fixed ranks (CompiledShape.suitNeeds): the shape and the ranks' copies. */
+  private readonly suitNeeds: Array<{ shapes: Int32Array; need: Uint8Array }> = [];
+  /** For h honor tiles (0..maxHonors), words [h * words, (h + 1) * words): the shapes whose honor range allows h. */
+  private readonly byHonors: Int32Array;
   /** For h honor tiles (0..maxHonors), words [h * words, (h + 1) * words): the shapes whose honor range allows h or h + 1. */
   private readonly byHonorsWaiting: Int32Array;
   /** Above this many honor tiles the honor range of no shape allows one tile fewer. */
@@ -55,6 +63,7 @@ export class ShapeIndex {
     this.words = words;
     this.byTile = new Int32Array(PLAYING_KINDS * words);
     this.byKongs = new Int32Array(5 * words);
+    this.byMelds = new Int32Array(5 * words);
     this.needing = new Int32Array(PLAYING_KINDS * words);
     this.pairsOnly = new Int32Array(words);
     this.anyProfile = new Int32Array(words);
@@ -62,15 +71,25 @@ export class ShapeIndex {
     this.waiting = new Int32Array(words);
     this.byProfile = new ProfileTable(shapes.map((s) => s.profile), words);
     this.maxHonors = shapes.reduce((n, s) => Math.max(n, s.honors[1]), 0);
+    this.byHonors = new Int32Array((this.maxHonors + 1) * words);
     this.byHonorsWaiting = new Int32Array((this.maxHonors + 1) * words);
     shapes.forEach((s, i) => {
       const word = (i / WORD) | 0;
       const bit = 1 << i % WORD;
       for (let t = 0; t < PLAYING_KINDS; t++) if (s.allowed[t]) this.byTile[t * words + word]! |= bit;
       for (let k = s.kongs; k <= 4; k++) this.byKongs[k * words + word]! |= bit;
+      for (let d = 0; d <= Math.min(4, s.meldUnits); d++) this.byMelds[d * words + word]! |= bit;
       if (s.pairsOnly) this.pairsOnly[word]! |= bit;
-      for (let h = 0; h <= this.maxHonors; h++) if (h + 1 >= s.honors[0] && h <= s.honors[1]) this.byHonorsWaiting[h * words + word]! |= bit;
+      for (let h = 0; h <= this.maxHonors; h++) {
+        if (h >= s.honors[0] && h <= s.honors[1]) this.byHonors[h * words + word]! |= bit;
+        if (h + 1 >= s.honors[0] && h <= s.honors[1]) this.byHonorsWaiting[h * words + word]! |= bit;
+      }
       if (!s.profile) this.anyProfile[word]! |= bit;
+      for (const need of s.suitNeeds) {
+        const shapes = new Int32Array(words);
+        shapes[word] = bit;
+        this.suitNeeds.push({ shapes, need });
+      }
       for (const [tile, count] of s.required) {
         this.needing[tile * words + word]! |= bit;
         if (tile < FIRST_HONOR) this.neededLow |= 1 << tile; else this.neededHigh |= 1 << (tile - FIRST_HONOR);
@@ -84,8 +103,9 @@ export class ShapeIndex {
 
   /**
    * Fills `candidates` with the shapes the hand could match: its concealed tiles and the lowest tile of each declared
-   * meld usable, enough declared kongs, even concealed counts for a shape of pairs, suit totals (concealed tiles and
-   * declared melds) fitting the profile, the copies of every tile it names. Returns whether there is any.
+   * meld usable, enough declared kongs, room for the declared melds, even concealed counts for a shape of pairs, suit totals (concealed tiles and
+   * declared melds) fitting the profile and the honor range, the copies of every tile it names. Returns whether there
+   * is any.
    */
   load(concealed: readonly number[], declared: readonly Meld[]): boolean {
     let m = 0, p = 0, s = 0, z = 0;
@@ -130,10 +150,14 @@ export class ShapeIndex {
     const heldLow = usedLow | d.heldLow, heldHigh = usedHigh | d.heldHigh;
     usedLow |= d.usedLow;
     usedHigh |= d.usedHigh;
+    const melds = Math.min(declared.length, 4); // (more than 4: no shape is ruled out by their number)
+    // The honor range only for a valid scan: `concealed` may hold bonus tiles, which load counts as honors.
+    if (scan !== null && z > this.maxHonors) { out.fill(0); return false; }
     const missingLow = this.neededLow & ~heldLow, missingHigh = this.neededHigh & ~heldHigh;
     let any = 0;
     for (let w = 0; w < words; w++) {
-      let set = this.byKongs[kongs * words + w]! & (this.anyProfile[w]! | this.byProfile.fitting(m, p, s, z, w));
+      let set = this.byKongs[kongs * words + w]! & this.byMelds[melds * words + w]! & (this.anyProfile[w]! | this.byProfile.fitting(m, p, s, z, w));
+      if (scan !== null) set &= this.byHonors[z * words + w]!;
       if (odd) set &= ~this.pairsOnly[w]!;
       // Named tiles first: they rule out most of what parity and profile leave (the fewest bits to walk).
       set = dropIfAny(set, this.needing, missingHigh, FIRST_HONOR, words, w);
@@ -144,6 +168,11 @@ export class ShapeIndex {
         const r = this.needsMany[i]!;
         const copies = (scan !== null ? scan.copies(r.tile) : countOf(concealed!, r.tile)) + declaredCopies(declared, r.tile);
         if (copies < r.count) set &= ~r.shapes[w]!;
+      }
+      // Without declared melds the hand's tiles per suit are the scan's keys (with some, quickReject counts them).
+      for (let i = 0; set !== 0 && scan !== null && declared.length === 0 && i < this.suitNeeds.length; i++) {
+        const r = this.suitNeeds[i]!;
+        if ((set & r.shapes[w]!) !== 0 && !someSuitHolds(scan.keys, r.need)) set &= ~r.shapes[w]!;
       }
       out[w] = set;
       any |= set;
@@ -224,6 +253,17 @@ function dropIfTwice(set: number, byKind: Int32Array, low: number, high: number,
     }
   }
   return set;
+}
+
+/** Whether one numbered suit of the scan's keys (3 bits per rank) holds at least need[r] copies of each rank r. */
+function someSuitHolds(keys: Int32Array, need: Uint8Array): boolean {
+  for (let suit = 0; suit < 3; suit++) {
+    const key = keys[suit]!;
+    let r = 0;
+    while (r < 9 && ((key >>> (3 * r)) & 7) >= need[r]!) r++;
+    if (r === 9) return true;
+  }
+  return false;
 }
 
 /** Copies of tile t among the concealed tiles. */

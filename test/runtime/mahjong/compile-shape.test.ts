@@ -24,3 +24,14 @@ describe('compiled shapes: honor tiles', () => {
     expect(honorsOf('four-kongs-no-pair')).toEqual([0, 18]);
   });
 });
+
+describe('compiled shapes: rank span', () => {
+  it('bounds how far apart the ranks of one suit variable and one rank variable can be', () => {
+    // pair nx, pair (n+1)x, ..., pair (n+6)x: offsets 0..6.
+    expect(shapes.get('consecutive-pairs')!.rankSpan).toBe(6);
+    // 1x 1x 1x 2x ... (fixed ranks), seven pairs of any tile, terminals and honors: no rank variable.
+    expect(shapes.get('nine-gates')!.rankSpan).toBe(-1);
+    expect(shapes.get('seven-pairs')!.rankSpan).toBe(-1);
+    expect(shapes.get('thirteen-wonders')!.rankSpan).toBe(-1);
+  });
+});
