@@ -12,6 +12,7 @@ import type { Bilingual } from '../ir/common.js';
 import type { ProblemCode } from '../problem-code.js';
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
 import { addConcealed, bonusOut, clearHandScratch, declaredMeld, finishHand, meldOf, meldsOut, redCounts } from './hand-assembly.js';
+import { readWellFormedHand } from './well-formed-hand.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
 /** A problem in a hand text; `offset`/`length` locate the offending part (0-based, in UTF-16 units). */
@@ -83,11 +84,22 @@ function fail(code: HandErrorCode, en: string, ru: string, offset: number, lengt
 
 /** Parses hand notation; never throws: any problem comes back as `{ ok: false, error }`. */
 export function parseHand(text: string, options?: ParseHandOptions): ParseHandResult {
+  return readHand(text, options, true);
+}
+
+/** parseHand with every text read by the checking parser, none by the fast reader: the tests hold the two to each other. */
+export function parseHandChecking(text: string, options?: ParseHandOptions): ParseHandResult {
+  return readHand(text, options, false);
+}
+
+/** parseHand, with or without the fast reader first. */
+function readHand(text: string, options: ParseHandOptions | undefined, fast: boolean): ParseHandResult {
   if (typeof text !== 'string') {
     return { ok: false, error: handError('hand/syntax', 'the hand must be a string', 'рука должна быть строкой', 0, 0) };
   }
   try {
-    const hand = parseOrThrow(text);
+    // The checking parser reads only what the fast reader gives up on: it finds and words the first problem.
+    const hand = (fast ? readWellFormedHand(text) : undefined) ?? parseOrThrow(text);
     if (options?.tileCount !== false) {
       const error = checkTileCount(hand);
       if (error) return { ok: false, error: { ...error, offset: 0, length: text.length } };
