@@ -102,15 +102,25 @@ export function meldOf(tiles: ArrayLike<Tile>, size: number, concealedKong: bool
 export function finishHand(declared: number, bonus: number, winTile: Tile | null): ParsedHand {
   const concealed = listConcealed();
   sortTiles(bonusOut, bonus);
-  const hand = {} as ParsedHand; // see concealedOut
-  hand.concealed = concealedOut.slice(0, concealed);
-  hand.declared = meldsOut.slice(0, declared);
-  hand.bonus = bonusOut.slice(0, bonus);
-  hand.winTile = winTile;
-  hand.red = NO_RED;
+  let red = NO_RED;
   if (redCounts[0] !== 0 || redCounts[1] !== 0 || redCounts[2] !== 0) {
-    hand.red = [redCounts[0]!, redCounts[1]!, redCounts[2]!];
+    red = [redCounts[0]!, redCounts[1]!, redCounts[2]!];
     redCounts.fill(0);
   }
-  return hand;
+  return new AssembledHand(concealedOut.slice(0, concealed), meldsOut.slice(0, declared), bonusOut.slice(0, bonus), winTile, red);
+}
+
+/**
+ * A hand as the readers build it. A class rather than an object literal: every hand gets one shape with its five
+ * fields inside the object (an empty literal's shape holds four: the fifth went to a properties store of its own,
+ * another allocation), and `new` has no allocation site for V8 to pretenure when a caller keeps many hands.
+ */
+class AssembledHand implements ParsedHand {
+  constructor(
+    public concealed: Tile[],
+    public declared: Meld[],
+    public bonus: Tile[],
+    public winTile: Tile | null,
+    public red: readonly [number, number, number],
+  ) {}
 }
