@@ -64,8 +64,8 @@ function sortTiles(list: Tile[], count: number): void {
 }
 
 /** A meld object of the notation: declared, with the given kind, lowest tile and exposure. */
-export function declaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): Meld {
-  // Built from an empty literal, like the hand: see concealedOut.
+export function makeDeclaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): Meld {
+  // Built from an empty literal: see concealedOut.
   const meld = {} as { -readonly [K in keyof Meld]: Meld[K] };
   meld.kind = kind;
   meld.tile = tile;
@@ -79,18 +79,18 @@ export function declaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): Meld
  * a kong, a pung or a chow of one numbered suit; undefined when the tiles make none of them (the checking parser words
  * why).
  */
-export function meldOf(tiles: ArrayLike<Tile>, size: number, concealedKong: boolean): Meld | undefined {
+export function readMeld(tiles: ArrayLike<Tile>, size: number, concealedKong: boolean): Meld | undefined {
   const a = tiles[0] as Tile;
   const b = tiles[1] as Tile;
   const c = tiles[2] as Tile;
   if (size < 3 || a >= FIRST_BONUS) return undefined;
-  if (size === 4 && a === b && b === c && c === tiles[3]) return declaredMeld('kong', a, !concealedKong);
+  if (size === 4 && a === b && b === c && c === tiles[3]) return makeDeclaredMeld('kong', a, !concealedKong);
   if (size !== 3 || concealedKong) return undefined;
-  if (a === b && b === c) return declaredMeld('pung', a, true);
+  if (a === b && b === c) return makeDeclaredMeld('pung', a, true);
   const lowest = Math.min(a, b, c);
   // Three different tiles from lowest to lowest + 2, all in the lowest one's numbered suit (its rank at most 7).
   if (Math.max(a, b, c) === lowest + 2 && a !== b && b !== c && a !== c && lowest < FIRST_HONOR && lowest % 9 <= 6) {
-    return declaredMeld('chow', lowest, true);
+    return makeDeclaredMeld('chow', lowest, true);
   }
   return undefined;
 }
@@ -107,7 +107,13 @@ export function finishHand(declared: number, bonus: number, winTile: Tile | null
     red = [redCounts[0]!, redCounts[1]!, redCounts[2]!];
     redCounts.fill(0);
   }
-  return new AssembledHand(concealedOut.slice(0, concealed), meldsOut.slice(0, declared), bonusOut.slice(0, bonus), winTile, red);
+  return new AssembledHand(
+    concealedOut.slice(0, concealed),
+    meldsOut.slice(0, declared),
+    bonusOut.slice(0, bonus),
+    winTile,
+    red,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { Bilingual } from '../ir/common.js';
 import type { ProblemCode } from '../problem-code.js';
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
-import { addConcealed, bonusOut, clearHandScratch, declaredMeld, finishHand, meldOf, meldsOut, redCounts } from './hand-assembly.js';
+import { addConcealed, bonusOut, clearHandScratch, finishHand, makeDeclaredMeld, meldsOut, readMeld, redCounts } from './hand-assembly.js';
 import { readWellFormedHand } from './well-formed-hand.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
@@ -114,7 +114,8 @@ function readHand(text: string, options: ParseHandOptions | undefined, fast: boo
 }
 
 // Scratch state of the parser besides the hand under construction (hand-assembly.ts); it is synchronous, so one set
-// suffices. It keeps no offsets: an error message finds the digit of a tile by counting digits back in the text (see digitBefore).
+// suffices. It keeps no offsets: an error message finds the digit of a tile by counting digits back in the text (see
+// digitBefore).
 const copies = new Uint8Array(8 * Math.ceil(ALL_KINDS / 8)); // every tile seen so far, for the copy check; all zero between two calls
 const copyWords = new Float64Array(copies.buffer); // the same bytes, to clear them 8 at a time (cheaper than fill)
 const pendingRanks: number[] = []; // ranks waiting for their suit letter (their count is the parser's pendingCount)
@@ -331,7 +332,7 @@ export interface WrittenMeld {
  */
 export function handOfParts(concealed: readonly Tile[], declared: readonly WrittenMeld[], bonus: readonly Tile[], winTile: Tile | null): ParsedHand {
   for (let i = 0; i < concealed.length; i++) addConcealed(concealed[i]!);
-  for (let i = 0; i < declared.length; i++) meldsOut[i] = declaredMeld(declared[i]!.kind, declared[i]!.tile, declared[i]!.exposed);
+  for (let i = 0; i < declared.length; i++) meldsOut[i] = makeDeclaredMeld(declared[i]!.kind, declared[i]!.tile, declared[i]!.exposed);
   for (let i = 0; i < bonus.length; i++) bonusOut[i] = bonus[i]!;
   return finishHand(declared.length, bonus.length, winTile);
 }
@@ -349,10 +350,10 @@ function failWinTileMissing(offset: number): never {
 
 /** Builds the meld written from `start` (its bracket) to `end` (the closing one) of the first meldSize meldTiles. */
 function buildMeld(text: string, start: number, end: number, meldSize: number): Meld {
-  return meldOf(meldTiles, meldSize, text.charCodeAt(start) === OPEN_CONCEALED) ?? failMeld(text, start, end, meldSize);
+  return readMeld(meldTiles, meldSize, text.charCodeAt(start) === OPEN_CONCEALED) ?? failMeld(text, start, end, meldSize);
 }
 
-/** Fails on the tiles of a meld that meldOf refused (as buildMeld), with the first problem found. */
+/** Fails on the tiles of a meld that readMeld refused (as buildMeld), with the first problem found. */
 function failMeld(text: string, start: number, end: number, meldSize: number): never {
   let lowest = FIRST_BONUS;
   let highest = -1;
@@ -379,7 +380,7 @@ function failMeld(text: string, start: number, end: number, meldSize: number): n
   const a = meldTiles[0] as Tile;
   const b = meldTiles[1] as Tile;
   const c = meldTiles[2] as Tile;
-  // Three different tiles in a row of one suit that meldOf refused: honors.
+  // Three different tiles in a row of one suit that readMeld refused: honors.
   if (meldSize === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c && !isSuited(lowest)) {
     malformed(text, start, end, (w) => ({ en: `${w} is not a meld: chows exist only in m, p and s`, ru: `${w} — не набор: чоу бывают только в m, p и s` }));
   }

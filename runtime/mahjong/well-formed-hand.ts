@@ -9,7 +9,7 @@
  * tiles are counted by kind and the bonus tiles sorted; the melds, met last first, are turned round at the end.
  */
 import type { ParsedHand } from './hand.js';
-import { addConcealed, bonusOut, clearHandScratch, concealedCounts, finishHand, meldOf, meldsOut, redCounts } from './hand-assembly.js';
+import { addConcealed, bonusOut, clearHandScratch, concealedCounts, finishHand, meldsOut, readMeld, redCounts } from './hand-assembly.js';
 import { FIRST_BONUS, PLAYING_KINDS, makeTile, type SuitLetter, type Tile } from './tiles.js';
 
 // Rows of TILE_OF, by suit letter: row + rank digit is the tile written. A red five's suit (m 0, p 1, s 2) is row / 10.
@@ -28,8 +28,10 @@ SUITS.forEach((suit, s) => {
   if (s < 3) TILE_OF[s * ROW_WIDTH] = makeTile(5, suit)!;
 });
 
-const meldTiles: Tile[] = [0, 0, 0, 0]; // tiles of the meld being read (at most a kong's); a list, as the checking parser's (meldOf sees one kind)
-const meldCopies = new Uint8Array(8 * Math.ceil(PLAYING_KINDS / 8)); // tiles in the melds read, by kind; zero between two calls
+// Tiles of the meld being read (at most a kong's): a list, as the checking parser's, so that readMeld sees one kind.
+const meldTiles: Tile[] = [0, 0, 0, 0];
+// Tiles in the melds read, by kind; all zero between two calls.
+const meldCopies = new Uint8Array(8 * Math.ceil(PLAYING_KINDS / 8));
 const meldCopyWords = new Float64Array(meldCopies.buffer); // the same bytes, to clear them 8 at a time
 
 // Character codes of the notation's punctuation.
@@ -72,7 +74,10 @@ function countMeldCopies(declared: number): boolean {
   return ok;
 }
 
-/** Reads a well-formed hand text as parseHand does; undefined for a text that is not (or that this reader leaves to the checking parser). */
+/**
+ * Reads a well-formed hand text as parseHand does; undefined for a text that is not (or that this reader leaves to the
+ * checking parser).
+ */
 export function readWellFormedHand(text: string): ParsedHand | undefined {
   let row = NO_GROUP; // the suit letter whose digits come next (right to left)
   let groupSize = 0; // digits read for it
@@ -123,13 +128,15 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       meldSize = 0;
     } else if (code === OPEN_EXPOSED || code === OPEN_CONCEALED) {
       if (code + CLOSE_AFTER_OPEN !== meldClose) return giveUp();
-      const meld = meldOf(meldTiles, meldSize, code === OPEN_CONCEALED);
+      const meld = readMeld(meldTiles, meldSize, code === OPEN_CONCEALED);
       if (meld === undefined) return giveUp();
       meldsOut[declared++] = meld;
       meldClose = 0;
     } else if (code === PLUS) {
-      // '+' comes after every meld, right before a group of one tile that is no bonus tile: the only concealed tile after it.
-      if (winTile !== null || meldClose !== 0 || declared !== 0 || loose !== 1 || after === NO_GROUP || after === BONUS_ROW) return giveUp();
+      // '+' comes after every meld, right before a group of one tile that is no bonus tile: the only concealed tile
+      // after it.
+      if (winTile !== null || meldClose !== 0 || declared !== 0 || loose !== 1) return giveUp();
+      if (after === NO_GROUP || after === BONUS_ROW) return giveUp();
       winTile = lastLoose;
     } else {
       return giveUp();
