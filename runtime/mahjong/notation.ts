@@ -11,6 +11,8 @@
 import type { Bilingual } from '../ir/common.js';
 import type { ProblemCode } from '../problem-code.js';
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
+import { addConcealed, bonusOut, clearHandScratch, finishHand, makeDeclaredMeld, meldsOut, readMeld, redCounts } from './hand-assembly.js';
+import { readWellFormedHand } from './well-formed-hand.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
 /** A problem in a hand text; `offset`/`length` locate the offending part (0-based, in UTF-16 units). */
@@ -82,11 +84,22 @@ function fail(code: HandErrorCode, en: string, ru: string, offset: number, lengt
 
 /** Parses hand notation; never throws: any problem comes back as `{ ok: false, error }`. */
 export function parseHand(text: string, options?: ParseHandOptions): ParseHandResult {
+  return readHand(text, options, true);
+}
+
+/** parseHand with every text read by the checking parser, none by the fast reader: the tests hold the two to each other. */
+export function parseHandChecking(text: string, options?: ParseHandOptions): ParseHandResult {
+  return readHand(text, options, false);
+}
+
+/** parseHand, with or without the fast reader first. */
+function readHand(text: string, options: ParseHandOptions | undefined, fast: boolean): ParseHandResult {
   if (typeof text !== 'string') {
     return { ok: false, error: handError('hand/syntax', 'the hand must be a string', 'рука должна быть строкой', 0, 0) };
   }
   try {
-    const hand = parseOrThrow(text);
+    // The checking parser reads only what the fast reader gives up on: it finds and words the first problem.
+    const hand = (fast ? readWellFormedHand(text) : undefined) ?? parseOrThrow(text);
     if (options?.tileCount !== false) {
       const error = checkTileCount(hand);
       if (error) return { ok: false, error: { ...error, offset: 0, length: text.length } };
@@ -100,31 +113,17 @@ export function parseHand(text: string, options?: ParseHandOptions): ParseHandRe
   }
 }
 
-// Scratch state of the parser (it is synchronous and calls nothing outside this module, so one set suffices). It keeps
-// no offsets: an error message finds the digit of a tile by counting digits back in the text (see digitBefore).
+// Scratch state of the parser besides the hand under construction (hand-assembly.ts); it is synchronous, so one set
+// suffices. It keeps no offsets: an error message finds the digit of a tile by counting digits back in the text (see
+// digitBefore).
 const copies = new Uint8Array(8 * Math.ceil(ALL_KINDS / 8)); // every tile seen so far, for the copy check; all zero between two calls
 const copyWords = new Float64Array(copies.buffer); // the same bytes, to clear them 8 at a time (cheaper than fill)
-const concealedCounts = new Uint8Array(PLAYING_KINDS); // concealed tiles by kind; all zero between two calls
-const concealedKinds = new Int32Array(2); // bit t % 32 of word t >> 5 is set when concealedCounts[t] > 0
 const pendingRanks: number[] = []; // ranks waiting for their suit letter (their count is the parser's pendingCount)
 const meldTiles: Tile[] = []; // tiles of the open meld (their count is the parser's meldSize)
-// The lists of a hand under construction: [0..count). The hand gets copies (slice), which V8 allocates without an
-// allocation site: a caller that keeps many parsed hands (a benchmark's corpus) would otherwise get the parser's
-// literals pretenured: every later hand allocated in the old generation, at about half the speed.
-const concealedOut: Tile[] = [];
-const bonusOut: Tile[] = [];
-const meldsOut: Meld[] = [];
-/** Red fives (`0m`, `0p`, `0s`) of the hand being parsed, by suit m, p, s; all zero between two calls. */
-const redCounts = new Uint8Array(3);
-/** No red five (shared, frozen). */
-const NO_RED: readonly [number, number, number] = Object.freeze([0, 0, 0] as [number, number, number]);
-
 /** Clears the scratch counts after a failed parse (a successful one leaves them clear). */
 function clearScratch(): void {
   copies.fill(0);
-  redCounts.fill(0);
-  concealedCounts.fill(0);
-  concealedKinds.fill(0);
+  clearHandScratch();
 }
 
 /** Tells whether a UTF-16 code unit is whitespace (as `\s` in a regular expression). */
@@ -189,50 +188,6 @@ const SUIT_END = new Int8Array(123).fill(-1);
 for (const [letter, first, end] of [['m', 0, 9], ['p', 9, 18], ['s', 18, FIRST_HONOR], ['z', FIRST_HONOR, FIRST_BONUS], ['f', FIRST_BONUS, ALL_KINDS]] as const) {
   SUIT_FIRST[letter.charCodeAt(0)] = first;
   SUIT_END[letter.charCodeAt(0)] = end;
-}
-
-/** Adds a concealed tile. */
-function addConcealed(tile: Tile): void {
-  concealedCounts[tile]!++;
-  concealedKinds[tile >> 5]! |= 1 << tile;
-}
-
-/** Moves the concealed tiles, sorted, into concealedOut, clearing their counts; returns how many there are. */
-function listConcealed(): number {
-  let count = 0;
-  for (let word = 0; word < 2; word++) {
-    let kinds = concealedKinds[word] as number;
-    while (kinds !== 0) {
-      const bit = kinds & -kinds; // the lowest kind left
-      kinds ^= bit;
-      const tile = word * 32 + 31 - Math.clz32(bit);
-      for (let n = concealedCounts[tile] as number; n > 0; n--) concealedOut[count++] = tile;
-      concealedCounts[tile] = 0;
-    }
-    concealedKinds[word] = 0;
-  }
-  return count;
-}
-
-/** Sorts list[0..count) in place, ascending (insertion sort: a hand holds a few bonus tiles at most). */
-function sortTiles(list: Tile[], count: number): void {
-  for (let k = 1; k < count; k++) {
-    const t = list[k] as Tile;
-    let j = k - 1;
-    for (; j >= 0 && (list[j] as Tile) > t; j--) list[j + 1] = list[j] as Tile;
-    list[j + 1] = t;
-  }
-}
-
-/** A meld object of the notation: declared, with the given kind, lowest tile and exposure. */
-function declaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): Meld {
-  // Built from an empty literal, like the hand: see concealedOut.
-  const meld = {} as { -readonly [K in keyof Meld]: Meld[K] };
-  meld.kind = kind;
-  meld.tile = tile;
-  meld.exposed = exposed;
-  meld.declared = true;
-  return meld;
 }
 
 // Character codes of the notation's punctuation.
@@ -362,26 +317,6 @@ function parseOrThrow(text: string): ParsedHand {
   return finishHand(declared, bonus, winTile);
 }
 
-/**
- * The hand read: the concealed tiles counted so far (the winning tile among them), the first `declared` melds of
- * meldsOut and `bonus` tiles of bonusOut; clears the counts.
- */
-function finishHand(declared: number, bonus: number, winTile: Tile | null): ParsedHand {
-  const concealed = listConcealed();
-  sortTiles(bonusOut, bonus);
-  const hand = {} as ParsedHand; // see concealedOut
-  hand.concealed = concealedOut.slice(0, concealed);
-  hand.declared = meldsOut.slice(0, declared);
-  hand.bonus = bonusOut.slice(0, bonus);
-  hand.winTile = winTile;
-  hand.red = NO_RED;
-  if (redCounts[0] !== 0 || redCounts[1] !== 0 || redCounts[2] !== 0) {
-    hand.red = [redCounts[0]!, redCounts[1]!, redCounts[2]!];
-    redCounts.fill(0);
-  }
-  return hand;
-}
-
 /** A declared meld as the notation writes it: its kind, lowest tile, and `[...]` (exposed) or `{...}` (a concealed kong). */
 export interface WrittenMeld {
   kind: MeldKind;
@@ -397,7 +332,7 @@ export interface WrittenMeld {
  */
 export function handOfParts(concealed: readonly Tile[], declared: readonly WrittenMeld[], bonus: readonly Tile[], winTile: Tile | null): ParsedHand {
   for (let i = 0; i < concealed.length; i++) addConcealed(concealed[i]!);
-  for (let i = 0; i < declared.length; i++) meldsOut[i] = declaredMeld(declared[i]!.kind, declared[i]!.tile, declared[i]!.exposed);
+  for (let i = 0; i < declared.length; i++) meldsOut[i] = makeDeclaredMeld(declared[i]!.kind, declared[i]!.tile, declared[i]!.exposed);
   for (let i = 0; i < bonus.length; i++) bonusOut[i] = bonus[i]!;
   return finishHand(declared.length, bonus.length, winTile);
 }
@@ -415,6 +350,11 @@ function failWinTileMissing(offset: number): never {
 
 /** Builds the meld written from `start` (its bracket) to `end` (the closing one) of the first meldSize meldTiles. */
 function buildMeld(text: string, start: number, end: number, meldSize: number): Meld {
+  return readMeld(meldTiles, meldSize, text.charCodeAt(start) === OPEN_CONCEALED) ?? failMeld(text, start, end, meldSize);
+}
+
+/** Fails on the tiles of a meld that readMeld refused (as buildMeld), with the first problem found. */
+function failMeld(text: string, start: number, end: number, meldSize: number): never {
   let lowest = FIRST_BONUS;
   let highest = -1;
   for (let m = 0; m < meldSize; m++) {
@@ -431,22 +371,18 @@ function buildMeld(text: string, start: number, end: number, meldSize: number): 
   if (suitOf(lowest) !== suitOf(highest)) {
     malformed(text, start, end, (w) => ({ en: `meld ${w} mixes suits: a meld holds tiles of one suit`, ru: `в наборе ${w} разные масти: набор состоит из костей одной масти` }));
   }
-  const identical = lowest === highest;
   if (text.charCodeAt(start) === OPEN_CONCEALED) {
-    if (meldSize === 4 && identical) return declaredMeld('kong', lowest, false);
     malformed(text, start, end, (w) => ({
       en: `${w} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`,
       ru: `${w} — не закрытый конг: в {...} 4 одинаковые кости, например {5555p}`,
     }));
   }
-  if (meldSize === 4 && identical) return declaredMeld('kong', lowest, true);
-  if (meldSize === 3 && identical) return declaredMeld('pung', lowest, true);
   const a = meldTiles[0] as Tile;
   const b = meldTiles[1] as Tile;
   const c = meldTiles[2] as Tile;
-  if (meldSize === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c) {
-    if (!isSuited(lowest)) malformed(text, start, end, (w) => ({ en: `${w} is not a meld: chows exist only in m, p and s`, ru: `${w} — не набор: чоу бывают только в m, p и s` }));
-    return declaredMeld('chow', lowest, true);
+  // Three different tiles in a row of one suit that readMeld refused: honors.
+  if (meldSize === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c && !isSuited(lowest)) {
+    malformed(text, start, end, (w) => ({ en: `${w} is not a meld: chows exist only in m, p and s`, ru: `${w} — не набор: чоу бывают только в m, p и s` }));
   }
   return malformed(text, start, end, (w) => ({
     en: `${w} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`,

@@ -1,11 +1,13 @@
 /**
  * Property tests of the hand notation parser on generated hands and their mutations: an error about a tile points at
- * that tile's rank digit, whitespace changes nothing but positions, and no parse leaves state behind for the next.
+ * that tile's rank digit, whitespace changes nothing but positions, no parse leaves state behind for the next, and the
+ * fast reader reads what the checking parser reads.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHand } from '../../../runtime/mahjong/notation.js';
+import { parseHand, parseHandChecking } from '../../../runtime/mahjong/notation.js';
 import { generateCorpus } from '../../../runtime/mahjong/random-hand.js';
+import { readWellFormedHand } from '../../../runtime/mahjong/well-formed-hand.js';
 
 const ALPHABET = '0123456789mpszf[]{}+ x';
 
@@ -106,5 +108,17 @@ describe('parseHand properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('gives the result of the checking parser alone, whether the fast reader reads the text or gives up', () => {
+    let read = 0;
+    fc.assert(
+      fc.property(handTextArb, fc.boolean(), (text, tileCount) => {
+        if (readWellFormedHand(text) !== undefined) read++;
+        expect(JSON.stringify(parseHand(text, { tileCount }))).toBe(JSON.stringify(parseHandChecking(text, { tileCount })));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(read).toBeGreaterThan(500); // the mutations leave many texts well formed
   });
 });

@@ -10,8 +10,11 @@ import {
   formatHand,
   formatMeld,
   parseHand,
+  parseHandChecking,
   type HandError,
 } from '../../../runtime/mahjong/notation.js';
+import { generateCorpus } from '../../../runtime/mahjong/random-hand.js';
+import { readWellFormedHand } from '../../../runtime/mahjong/well-formed-hand.js';
 import { makeTile, type SuitLetter, type Tile } from '../../../runtime/mahjong/tiles.js';
 
 /** Tile from a two-character name such as `5m`. */
@@ -225,3 +228,27 @@ describe('formatHand', () => {
     }
   });
 });
+
+describe('the fast reader (readWellFormedHand)', () => {
+  it('reads every generated hand, as the checking parser does', () => {
+    for (const { notation } of generateCorpus(16, 2000, { winningShare: 0.5 })) {
+      expect(readWellFormedHand(notation), notation).toBeDefined();
+      expect(parseHand(notation)).toEqual(parseHandChecking(notation));
+    }
+  });
+
+  // Texts at the edges of the notation: '+' and what may follow it, melds, copies, red fives, whitespace.
+  const EDGES = [
+    '', '   ', '+1m', '1m+', '+1m1f2f', '+1f1m', '+12m', '+1m2m', '1m+2m+3m', '[123m]+1m', '+1m[123m]', '+ 1 m', '+[123m]',
+    '12+3m', 'm', '1mm', '1 m', '[1m1m1m]', '[1m]', '[]', '[1111m}', '{111m}', '{1111m}', '[123z]', '[789m]', '[891m]',
+    '[9m1p2p]', '[11111m]', '[1111f]', '[123m', '123m]', '[[123m]]', '[1+23m]', '11111m', '1111m[1111m]', '[1111m][1111m]',
+    '1111m+1m', '1f1f', '0m', '0z', '8z', '9f', '0f', '[406m]', '+0m', '1M', '1a', 'a', '1m	2m', '１m',
+    '123m456p789s1z[777z]+1z', '11223344556677z+7z', '123m{2222p}456s11z+1z3f',
+  ];
+  it('gives up on every text it does not read as the checking parser does', () => {
+    for (const text of EDGES) {
+      for (const tileCount of [true, false]) expect(parseHand(text, { tileCount }), text).toEqual(parseHandChecking(text, { tileCount }));
+    }
+  });
+});
+
