@@ -47,6 +47,11 @@ export interface CompiledItem {
   record: { id: string; kind: ScoreItem['kind']; clause: string; value: number; name: ItemIR['name']; counter?: string };
   /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
   once: Readonly<ScoreItem>;
+  /**
+   * The explanation's lines when the item applies 2, 3... times (index: the count), made on first use and shared
+   * like `once`; counts from its length on are made per result.
+   */
+  counted: Array<Readonly<ScoreItem> | undefined>;
 }
 
 /** A regulation's scorer. */
