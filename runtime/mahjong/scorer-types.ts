@@ -66,7 +66,11 @@ export interface CompiledScorer {
    * The numbers of every item in flat arrays, by index (what adding up a reading reads): its value, and its sum slots
    * as slotList[slotStart[i]..slotStart[i + 1]).
    */
-  flat: { values: Float64Array; slotStart: Int32Array; slotList: Int32Array };
+  flat: {
+    values: Float64Array; slotStart: Int32Array; slotList: Int32Array;
+    /** Each item's `once` line, null for an adjustment's entry (its line shows the counter's new value). */
+    once: ReadonlyArray<Readonly<ScoreItem> | null>;
+  };
   /** How many sum slots the items use. */
   sumSlots: number;
   /** Buffers reused by every scoring with this scorer (created on first use). */

@@ -258,14 +258,17 @@ let lineCount = 0;
  */
 function explainRange(scorer: CompiledScorer, buffers: ExplainBuffers, from: number, to: number, excluded: Excluded[] | null): Excluded[] | null {
   const { applied, excludedBy, n } = buffers;
+  const once = scorer.flat.once;
   for (let k = from; k < to; k++) {
     const i = applied[k]!;
-    const item = scorer.items[i]!;
     const by = excludedBy[i]!;
-    if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
+    if (by !== -1) (excluded ??= []).push({ id: scorer.items[i]!.record.id, by: scorer.items[by]!.record.id });
+    // An item applied once (most lines) is read from the flat list: the item and its record are two more objects to
+    // load, scattered in memory (the first read of the record was the slowest line of this loop in a profile).
+    else if (n[i] === 1 && once[i] !== null) lines[lineCount++] = once[i]!;
     // (A fan the principles left out wholly has no applications left: its drop records explain it. Only in instance
     // mode: a counter's adjustment entry has no applications either.)
-    else if (!scorer.instanceMode || n[i]! > 0) lines[lineCount++] = toItem(item, n[i]!, buffers.adjustedTo[i]!);
+    else if (!scorer.instanceMode || n[i]! > 0) lines[lineCount++] = toItem(scorer.items[i]!, n[i]!, buffers.adjustedTo[i]!);
   }
   return excluded;
 }
