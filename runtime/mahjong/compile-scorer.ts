@@ -41,15 +41,7 @@ function itemSlots(ir: ItemIR, slotOf: SumSlots): number[] {
   return ir.tags.map((t) => slotOf(`${of}:${t}`));
 }
 
-/**
- * Each item kind as a literal of this module. The IR's texts come from the regulation's file and are not V8's
- * internalized strings, so `kind === 'adjust'` on them compared the characters in a builtin call wherever the
- * lengths match ('points'); with every kind a literal, it compares two pointers.
- */
-const ITEM_KINDS: Readonly<Record<ItemIR['kind'], ItemIR['kind']>> = { points: 'points', doubling: 'doubling', limit: 'limit', counter: 'counter' };
-
 function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem {
-  const kind = Object.hasOwn(ITEM_KINDS, ir.kind) ? ITEM_KINDS[ir.kind] : ir.kind;
   const parts = conjuncts(ir.when);
   const shapeTest = parts.find((p): p is Extract<ExprIR, { op: 'cmp' }> =>
     p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
@@ -57,8 +49,8 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
   const counter = ir.counter !== undefined ? { counter: ir.counter } : {};
   return {
     ir,
-    record: { id: ir.id, kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
-    once: Object.freeze({ id: ir.id, kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
+    record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
+    once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
     counted: new Array<Readonly<ScoreItem> | undefined>(COUNTS_SHARED).fill(undefined),
     index,
     excludeIndices: [],
