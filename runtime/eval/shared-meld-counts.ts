@@ -8,7 +8,7 @@
  */
 import type { Meld } from '../mahjong/hand.js';
 import type { HandFacts, Reading } from './context.js';
-import { meldTestKey, countLoopSource, type MeldTest } from './meld-tests.js';
+import { meldTestKey, packedCountSource, type MeldTest } from './meld-tests.js';
 
 /** The counters of one scorer's sections and the counts of the reading counted last. */
 export class SharedMeldCounts {
@@ -41,13 +41,12 @@ export class SharedMeldCounts {
   seal(): void {
     this.values = new Int32Array(this.tests.length);
     const constants: unknown[] = [];
-    const loop = countLoopSource(this.tests, (value) => `K${constants.push(value) - 1}`);
+    const pass = packedCountSource(this.tests, 'v', (value) => `K${constants.push(value) - 1}`);
     const source = [
       `${constants.map((_, i) => `const K${i} = K[${i}];`).join(' ')}`,
       'return function countMelds(h, r) {',
-      ...loop,
-      `  const v = this.values;`,
-      ...this.tests.map((_, i) => `  v[${i}] = mc${i};`),
+      '  const v = this.values;',
+      ...pass,
       '  this.melds = r.melds;',
       '  this.seat = h.seat;',
       '  this.round = h.round;',
