@@ -84,7 +84,7 @@ function passes(test: MeldTest, tile: number, exposed: boolean, declared: boolea
  * of a wind is a 4-bit field of an accumulator, and a meld adds the table's entry for its tile, exposure and
  * declaration (a 1 in the field of every counter it passes) to each accumulator; the wind counters keep their
  * comparison. A reading of more than 15 melds, or a meld of a tile outside the tables, is counted by
- * countLoopSource's loop instead. (Repino's 16 counters: 7 tests for a pung, 3 of them table loads now.)
+ * countLoopSource's loop instead. (A classical regulation's 16 counters: 7 tests for a pung, now 2 table loads and the 2 winds.)
  */
 export function packedCountSource(tests: readonly MeldTest[], out: string, add: (value: unknown) => string): string[] {
   if (tests.length === 0) return [];
