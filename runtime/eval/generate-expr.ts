@@ -9,26 +9,21 @@
 import type { ExprIR, UnitIR } from '../ir/types.js';
 import { factSource, MAHJONG_FACTS } from '../mahjong/vocabulary.js';
 import { compileExpr, counterSlotKey, type SumSlots } from './compile-expr.js';
-import { countLoopSource, meldTestKey, membership, type MeldTest } from './meld-tests.js';
-import type { SharedMeldCounts } from './shared-meld-counts.js';
 
 /**
  * Collects what a generated source refers to: constants (`K<i>`, bound once to `K[i]` by `constants()` before the
  * function: a closure's constant, which needs no type feedback, where `K[i]` in a rarely reached branch would make V8
  * deoptimize the whole function the first time it is reached), helper functions declared before it, and meld
- * counters — `count(...)` of melds becomes a local `mc<i>` that one loop over the reading's melds fills (countLoop),
- * or, with `shared` (the counters of a scorer's sections), that the shared pass filled.
+ * counters — `count(...)` of melds becomes a local `mc<i>` that one loop over the reading's melds fills (countLoop).
  */
 export class SourceParts {
   readonly values: unknown[] = [];
   /** Source of helper function declarations, named `f0`, `f1`, ... */
   readonly helpers: string[] = [];
-  /** Each meld counter `mc<i>`'s test (without `shared`). */
-  readonly meldTests: MeldTest[] = [];
-  /** With `shared`: the indices of its counters this source reads. */
-  private readonly sharedUsed = new Set<number>();
-
-  constructor(readonly shared: SharedMeldCounts | null = null) {}
+  /**
+   * Each meld counter `mc<i>`: the meld kinds it counts and the rest of its test (over a meld `m`; '' for none).
+   */
+  readonly meldTests: Array<{ kinds: readonly string[]; rest: string }> = [];
 
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
@@ -48,31 +43,33 @@ export class SourceParts {
     return name;
   }
 
-  /** Adds (or reuses) a counter of the reading's melds that pass a test; returns its name. */
-  meldCounter(test: MeldTest): string {
-    if (this.shared !== null) {
-      const i = this.shared.indexOf(test);
-      this.sharedUsed.add(i);
-      return `mc${i}`;
-    }
-    const key = meldTestKey(test);
-    let i = this.meldTests.findIndex((t) => meldTestKey(t) === key);
-    if (i < 0) i = this.meldTests.push(test) - 1;
+  /** Adds (or reuses) a counter of the reading's melds of these kinds that pass the rest of a test; returns its name. */
+  meldCounter(kinds: readonly string[], rest: string): string {
+    const sorted = [...new Set(kinds)].sort();
+    let i = this.meldTests.findIndex((t) => t.rest === rest && t.kinds.join() === sorted.join());
+    if (i < 0) i = this.meldTests.push({ kinds: sorted, rest }) - 1;
     return `mc${i}`;
   }
 
   /**
-   * The statements that make the meld counters (none without counters): one pass over `r.melds` that fills them
-   * (meld-tests.ts), or, with `shared`, the shared pass when its counts are not this reading's, and the counters
-   * this source reads as locals.
+   * The statements that fill every meld counter in one pass over `r.melds` (none without counters): a switch on
+   * the meld's kind, so that each meld is tested only by the counters of its kind.
    */
   countLoop(): string[] {
-    if (this.shared === null) return countLoopSource(this.meldTests, (value) => this.add(value));
-    if (this.sharedUsed.size === 0) return [];
-    const counts = this.add(this.shared);
+    if (this.meldTests.length === 0) return [];
+    const kinds = [...new Set(this.meldTests.flatMap((t) => t.kinds))].sort();
     return [
-      `  if (${counts}.melds !== r.melds || ${counts}.seat !== h.seat || ${counts}.round !== h.round) ${counts}.fill(h, r);`,
-      `  const mcv = ${counts}.values, ${[...this.sharedUsed].sort((a, b) => a - b).map((i) => `mc${i} = mcv[${i}]`).join(', ')};`,
+      `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
+      '  for (let i = 0; i < r.melds.length; i++) {',
+      '    const m = r.melds[i];',
+      '    switch (m.kind) {',
+      ...kinds.flatMap((kind) => [
+        `    case ${literal(kind)}:`,
+        ...this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : [])),
+        '      break;',
+      ]),
+      '    }',
+      '  }',
     ];
   }
 }
@@ -127,7 +124,7 @@ const JS_CMP: Record<string, string> = { '==': '===', '!=': '!==', '<': '<', '<=
 const ARITH: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/', '^': '**' };
 
 /** The source for an operator of the IR; anything else (IR the compiler cannot produce) is refused, never pasted. */
-function known<T extends string>(table: Record<string, T>, op: string): T {
+function known(table: Record<string, string>, op: string): string {
   const source = Object.hasOwn(table, op) ? table[op] : undefined;
   if (source === undefined) throw new Error(`IR has an unknown operator '${op}'`);
   return source;
@@ -144,8 +141,14 @@ function cappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): string | undefined {
   return undefined;
 }
 
-const WIND_FACT: Record<string, 'seat' | 'round'> = { seat: 'seat', round: 'round' };
-const EXPOSURES: Record<string, NonNullable<MeldTest['exposure']>> = { exposed: 'exposed', declared: 'declared', concealed: 'concealed' };
+function membership(tiles: readonly number[]): Uint8Array {
+  const m = new Uint8Array(42);
+  for (const t of tiles) m[t] = 1;
+  return m;
+}
+
+const EXPOSURE_TEST: Record<string, string> = { exposed: 'm.exposed', declared: 'm.exposed && m.declared', concealed: '!m.exposed' };
+const WIND_FACT: Record<string, string> = { seat: 'seat', round: 'round' };
 
 /**
  * count(unit): a meld counter with the kind, exposure and tile tests written out, or a sum of the hand's counts of a
@@ -159,11 +162,10 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
     const distinct = [...new Set(term.tiles)].filter((t) => t >= 0 && t < 42).sort((a, b) => a - b);
     return distinct.length === 0 ? '0' : `(${distinct.map((t) => `h.counts[${t}]`).join(' + ')})`;
   }
-  if (term.t !== 'tiles' && term.t !== 'wind' && term.t !== 'any') return `${k.add(compileExpr(e, slots))}(c)`;
-  return k.meldCounter({
-    kinds: [...new Set(unit.meld)].sort(),
-    tiles: term.t === 'tiles' ? [...new Set(term.tiles)].sort((a, b) => a - b) : null,
-    wind: term.t === 'wind' ? known(WIND_FACT, term.which) : null,
-    exposure: unit.exposure ? known(EXPOSURES, unit.exposure) : null,
-  });
+  const tests: string[] = [];
+  if (term.t === 'tiles') tests.push(`${k.add(membership(term.tiles))}[m.tile] === 1`);
+  else if (term.t === 'wind') tests.push(`m.tile === h.${known(WIND_FACT, term.which)}`);
+  else if (term.t !== 'any') return `${k.add(compileExpr(e, slots))}(c)`;
+  if (unit.exposure) tests.push(known(EXPOSURE_TEST, unit.exposure));
+  return k.meldCounter(unit.meld, tests.join(' && '));
 }

@@ -11,7 +11,6 @@ import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import { SharedMeldCounts } from '../eval/shared-meld-counts.js';
 import { generateSection, generateStandalone } from './generate-scorer.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
@@ -110,16 +109,13 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const limits = all.slice(np + nd, np + nd + sc.limits.length);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
   const late = points.filter((c) => c.late);
-  // One pass over a reading's melds makes the meld counters of all three sections.
-  const counts = new SharedMeldCounts();
   const generated = {
-    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, counts),
-    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, counts) : null,
-    doublings: generateSection('doublings', doublings, slotOf, counts),
-    limits: generateSection('limits', limits, slotOf, counts),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
+    doublings: generateSection('doublings', doublings, slotOf),
+    limits: generateSection('limits', limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
   };
-  counts.seal();
   const shapes = ir.shapes.map(compileShape);
   const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
   // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)

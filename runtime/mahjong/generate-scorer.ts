@@ -13,7 +13,6 @@ import { instancesSource } from '../eval/generate-instances.js';
 import type { CompiledItem, GeneratedExpr, SectionRunner } from './scorer-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 import type { SumSlots } from '../eval/compile-expr.js';
-import type { SharedMeldCounts } from '../eval/shared-meld-counts.js';
 
 /** Bit of a SectionRunner's result: an item that excludes others applied (the result shifted right is the length). */
 export const EXCLUDING = 1;
@@ -129,22 +128,18 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
  * shape, called from the section's runner when the reading has that shape: the hot function is smaller (a classical
  * regulation's limits: 6.7 -> 4.8 KB of bytecode), and V8 optimizes a function sooner, and again at less cost after
  * a deoptimization, the smaller it is. (V8 deoptimizes a function the first time it reaches code that never ran: a
- * rare item of the standard shape still does, a few times in a batch.) With `counts`, the sections of a scorer share
- * one pass over a reading's melds for their meld counters; `counts.seal()` must follow the last section.
+ * rare item of the standard shape still does, a few times in a batch.)
  */
-export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, counts: SharedMeldCounts | null = null): SectionRunner {
+export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
   const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null, counts)]));
-  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null, counts);
+  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null)]));
+  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null);
 }
 
-/**
- * A section runner of these items, named `name` (see sectionSource for `others`); its meld counters are `counts`'s
- * when given (see SharedMeldCounts), else its own.
- */
-function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null, counts: SharedMeldCounts | null): SectionRunner {
-  const parts = new SourceParts(counts);
+/** A section runner of these items, named `name` (see sectionSource for `others`). */
+function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null): SectionRunner {
+  const parts = new SourceParts();
   return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others));
 }
 
