@@ -19,7 +19,7 @@ function adjustEntry(a: AdjustIR, counter: string, index: number): CompiledItem 
     ir: { id: a.id, name: a.name, clause: a.clause, origin: a.origin, kind: 'counter', counter, value: a.by, tags: [], excludes: [] },
     index, excludeIndices: [], impliesIndices: [], impliesCounts: [], instances: null, combines: false, late: false, slots: [], when: null,
     patterns: null, count: null, winnerOnly: false, shape: null, rest: [],
-    record, once: Object.freeze({ ...record, count: 1 }),
+    record, once: Object.freeze({ ...record, count: 1 }), counted: [],
   };
 }
 

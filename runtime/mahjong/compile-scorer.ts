@@ -13,6 +13,7 @@ import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import { generateSection, generateStandalone } from './generate-scorer.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
+import type { ScoreItem } from './score-types.js';
 
 export type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
@@ -50,6 +51,7 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     ir,
     record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
     once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
+    counted: new Array<Readonly<ScoreItem> | undefined>(COUNTS_SHARED).fill(undefined),
     index,
     excludeIndices: [],
     impliesIndices: [],
@@ -66,6 +68,9 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     shape: shapeTest && shapeTest.right.op === 'enum' ? shapeTest.right.value : null,
   };
 }
+
+/** An item's explanation lines are shared for counts below this (CompiledItem.counted). */
+const COUNTS_SHARED = 5;
 
 const SCORERS = new WeakMap<RegulationIR, CompiledScorer>();
 
@@ -141,6 +146,7 @@ function flatItems(items: readonly CompiledItem[]): CompiledScorer['flat'] {
   items.forEach((item, i) => { slotStart[i + 1] = slotStart[i]! + item.slots.length; });
   return {
     values: Float64Array.from(items, (item) => item.ir.value),
+    once: items.map((item) => (item.record.kind === 'adjust' ? null : item.once)),
     slotStart,
     slotList: Int32Array.from(items.flatMap((item) => item.slots)),
   };

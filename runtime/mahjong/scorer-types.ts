@@ -47,6 +47,11 @@ export interface CompiledItem {
   record: { id: string; kind: ScoreItem['kind']; clause: string; value: number; name: ItemIR['name']; counter?: string };
   /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
   once: Readonly<ScoreItem>;
+  /**
+   * The explanation's lines when the item applies 2, 3... times (index: the count), made on first use and shared
+   * like `once`; counts from its length on are made per result.
+   */
+  counted: Array<Readonly<ScoreItem> | undefined>;
 }
 
 /** A regulation's scorer. */
@@ -61,7 +66,11 @@ export interface CompiledScorer {
    * The numbers of every item in flat arrays, by index (what adding up a reading reads): its value, and its sum slots
    * as slotList[slotStart[i]..slotStart[i + 1]).
    */
-  flat: { values: Float64Array; slotStart: Int32Array; slotList: Int32Array };
+  flat: {
+    values: Float64Array; slotStart: Int32Array; slotList: Int32Array;
+    /** Each item's `once` line, null for an adjustment's entry (its line shows the counter's new value). */
+    once: ReadonlyArray<Readonly<ScoreItem> | null>;
+  };
   /** How many sum slots the items use. */
   sumSlots: number;
   /** Buffers reused by every scoring with this scorer (created on first use). */

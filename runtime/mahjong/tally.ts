@@ -138,6 +138,17 @@ export function largestKept(scorer: CompiledScorer, s: TallyScratch, from: numbe
   return largest;
 }
 
+/** 2 ** i for the whole numbers of doublings a hand reaches, made by `**` itself (the same numbers). */
+const POWERS_OF_TWO = Float64Array.from({ length: 64 }, (_, i) => 2 ** i);
+
+/**
+ * 2 ** doublings. For a whole number below 64 it is read from a table: `**` of a variable is a call of the C
+ * library's pow in V8's optimized code, once per reading.
+ */
+function powerOfTwo(doublings: number): number {
+  return doublings >= 0 && doublings < 64 && (doublings | 0) === doublings ? POWERS_OF_TWO[doublings]! : 2 ** doublings;
+}
+
 /** Scores one reading into the scratch buffers; returns its numbers (in `s.tally`, overwritten by the next reading). */
 export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: Reading, complete: boolean | null): Tally {
   const sc = scorer.ir.scoring;
@@ -169,7 +180,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const t = s.tally;
-  limitValue(scorer, s, (sc.base + points) * 2 ** doublings, doublingsEnd);
+  limitValue(scorer, s, (sc.base + points) * powerOfTwo(doublings), doublingsEnd);
   t.declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
   t.points = points;
   t.doublings = doublings;
@@ -212,6 +223,13 @@ function toItem(item: CompiledItem, n: number, adjustedTo: number): ScoreItem {
   const r = item.record;
   if (r.kind === 'adjust') return { id: r.id, kind: r.kind, clause: r.clause, value: adjustedTo, count: 1, name: r.name, counter: r.counter! };
   if (n === 1) return item.once;
+  // An item counted a few times (pungs: two or three) has its line made once per count and shared, as `once` is.
+  if (n < item.counted.length) return item.counted[n] ?? (item.counted[n] = Object.freeze(countedItem(r, n)));
+  return countedItem(r, n);
+}
+
+/** The explanation's line of an item (not an adjustment) that applied `n` times. */
+function countedItem(r: CompiledItem['record'], n: number): ScoreItem {
   const value = r.kind === 'limit' ? r.value : r.value * n;
   // (Two literals, not a spread of the optional counter: a spread is one of V8's slow paths, for every item counted
   // more than once.)
@@ -227,21 +245,30 @@ function capItem(id: string, clause: string, value: number, name?: Bilingual): S
 const NONE_EXCLUDED: ReadonlyArray<Excluded> = Object.freeze([]);
 
 /**
- * Appends the items listed in applied[from..to): kept ones to `items`, excluded ones (with the item that excluded
+ * The lines of the explanation being built (reused from hand to hand; explainTally copies them out with one `slice`):
+ * pushing onto a new empty list made V8 call its push builtin for each line, and grow the list's storage on the
+ * first one.
+ */
+const lines: ScoreItem[] = [];
+let lineCount = 0;
+
+/**
+ * Appends the items listed in applied[from..to): kept ones to `lines`, excluded ones (with the item that excluded
  * them) to `excluded`, which is made on the first one; returns it (null while there is none).
  */
-function explainRange(
-  scorer: CompiledScorer, buffers: ExplainBuffers, from: number, to: number,
-  items: ScoreItem[], excluded: Excluded[] | null,
-): Excluded[] | null {
+function explainRange(scorer: CompiledScorer, buffers: ExplainBuffers, from: number, to: number, excluded: Excluded[] | null): Excluded[] | null {
+  const { applied, excludedBy, n } = buffers;
+  const once = scorer.flat.once;
   for (let k = from; k < to; k++) {
-    const i = buffers.applied[k]!;
-    const item = scorer.items[i]!;
-    const by = buffers.excludedBy[i]!;
-    if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
+    const i = applied[k]!;
+    const by = excludedBy[i]!;
+    if (by !== -1) (excluded ??= []).push({ id: scorer.items[i]!.record.id, by: scorer.items[by]!.record.id });
+    // An item applied once (most lines) is read from the flat list: the item and its record are two more objects to
+    // load, scattered in memory (the first read of the record was the slowest line of this loop in a profile).
+    else if (n[i] === 1 && once[i] !== null) lines[lineCount++] = once[i]!;
     // (A fan the principles left out wholly has no applications left: its drop records explain it. Only in instance
     // mode: a counter's adjustment entry has no applications either.)
-    else if (!scorer.instanceMode || buffers.n[i]! > 0) items.push(toItem(item, buffers.n[i]!, buffers.adjustedTo[i]!));
+    else if (!scorer.instanceMode || n[i]! > 0) lines[lineCount++] = toItem(scorer.items[i]!, n[i]!, buffers.adjustedTo[i]!);
   }
   return excluded;
 }
@@ -266,11 +293,11 @@ export function explainTally(
   scorer: CompiledScorer, buffers: ExplainBuffers, t: Tally,
 ): { items: ScoreItem[]; excluded: ReadonlyArray<Excluded> } {
   const sc = scorer.ir.scoring;
-  const items: ScoreItem[] = [];
-  let excluded = explainRange(scorer, buffers, 0, t.doublingsEnd, items, null);
+  lineCount = 0;
+  let excluded = explainRange(scorer, buffers, 0, t.doublingsEnd, null);
   excluded = explainDrops(scorer, buffers.drops, excluded);
-  if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
-  excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, items, excluded);
-  if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));
-  return { items, excluded: excluded ?? NONE_EXCLUDED };
+  if (t.doublingCapped && sc.doublingCap) lines[lineCount++] = capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name);
+  excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, excluded);
+  if (t.houseCapped && sc.houseLimit) lines[lineCount++] = capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name);
+  return { items: lines.slice(0, lineCount), excluded: excluded ?? NONE_EXCLUDED };
 }

@@ -3,6 +3,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HEADER, irOf, scoreWith } from '../../support/compile-inline.js';
+import { compileScorer, parseHand, scoreHand } from '../../../runtime/index.js';
+
+/** A hand of the notation, parsed. */
+function parsed(hand: string) {
+  const result = parseHand(hand);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.hand;
+}
 
 const item = (id: string, rest: string) => `    - { id: ${id}, name: { ru: ${id}, en: ${id} }, clause: "${id}", ${rest} }\n`;
 
@@ -25,6 +33,22 @@ ${item('dragon-double', 'count: count(set dragons), value: 1')}
   it('counts single tiles with a tile unit (flowers)', () => {
     // 20 + 4 + 2 flowers x 4 = 32, x2 = 64
     expect(scoreWith(ir, '123m456m789m2m1f3f[777z]+2m').total).toBe(64);
+  });
+
+  it('gives each result its own list of items, and one line per count of an item', () => {
+    // two dragon pungs: dragon-pung counted twice, 4 x 2 = 8; one: 4
+    const scorer = compileScorer(ir);
+    const score = (hand: string) => scoreHand(scorer, parsed(hand));
+    const two = score('123m456m2m[777z][555z]+2m');
+    const one = score('123m456m789m2m[777z]+2m');
+    const twoAgain = score('123m456m2m[777z][555z]+2m');
+    expect(two.items.map((i) => i.id)).toEqual(['mahjong', 'dragon-pung', 'dragon-double', 'house-limit']);
+    expect(one.items.map((i) => i.id)).toEqual(['mahjong', 'dragon-pung', 'dragon-double']);
+    expect(two.items).not.toBe(twoAgain.items);
+    expect(two.items[1]).toMatchObject({ id: 'dragon-pung', value: 8, count: 2 });
+    // The line of an item counted twice is shared, as that of an item counted once, and cannot be changed.
+    expect(two.items[1]).toBe(twoAgain.items[1]);
+    expect(Object.isFrozen(two.items[1])).toBe(true);
   });
 
   it('caps at the house limit and says so with its clause', () => {
