@@ -28,8 +28,24 @@ const PAGES: Array<{ hash: string; title: TextKey; render: (root: HTMLElement) =
   { hash: '#help', title: 'navHelp', render: renderHelpPage },
 ];
 
+/**
+ * A new element for the page, in the old one's place and showing its content until the new page has rendered. A page
+ * draws into the element it was given, also when its data comes late or when it reloads itself after a save: had the
+ * judge moved on meanwhile, it now draws into the old element, off the document, never over the page he went to.
+ * Not ready (`data-ready`, set once the page has rendered: tests and scripts wait for it).
+ */
+function freshPageElement(): HTMLElement {
+  const old = document.getElementById('page')!;
+  const root = old.cloneNode(false) as HTMLElement;
+  delete root.dataset.ready;
+  root.append(...old.childNodes);
+  old.replaceWith(root);
+  return root;
+}
+
 /** Renders the page of the address's hash (the event page by default). */
 async function route(): Promise<void> {
+  const root = freshPageElement();
   const page = PAGES.find((p) => p.hash === location.hash) ?? PAGES[0]!;
   const nav = document.getElementById('nav')!;
   replace(nav, ...PAGES.map((p) => h('a', { href: p.hash, class: p === page ? 'active' : '', id: `nav-${p.hash.slice(1)}` }, tx(p.title))));
@@ -39,8 +55,6 @@ async function route(): Promise<void> {
   document.body.dataset.role = isReferee() ? 'referee' : 'judge';
   document.getElementById('judge-label')!.textContent = isReferee() ? ht('referee') : tx('judge');
   hinted(document.getElementById('judge')!, isReferee() ? ht('refereeRole') : tx('hintJudge'));
-  const root = document.getElementById('page')!;
-  delete root.dataset.ready; // set again once the page has rendered (tests and scripts wait for it)
   await renderOrExplain(root, page.render, () => {
     root.dataset.ready = page.hash;
   });
