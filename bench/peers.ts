@@ -7,7 +7,7 @@
  * the dora tiles it expects; the scorer reads the regulation's `indicators`).
  */
 import type { Meld, ParsedHand, WinOptions } from '../runtime/index.js';
-import { median, perSecond, timePasses } from './timing.js';
+import { median, perSecond, timePasses, type PassBody } from './timing.js';
 import { WINDS } from '../runtime/index.js';
 
 /** A peer ready to run: `score` parses and scores one prepared input and tells whether the peer accepted the hand. */
@@ -151,9 +151,24 @@ export async function loadPaiForge(): Promise<Peer<PaiForgeInput>> {
 /** Keeps a value alive so the optimiser cannot drop the work that produced it. */
 let sink = 0;
 
+/** A pass body of a peer: parse + score of inputs [from, to) (input i is inputs[i % inputs.length]). */
+export function peerPass<I>(peer: Peer<I>, inputs: readonly I[]): PassBody {
+  return (from, to) => {
+    let acc = 0;
+    for (let i = from; i < to; i++) {
+      try {
+        if (peer.score(inputs[i % inputs.length]!)) acc++;
+      } catch {
+        acc--;
+      }
+    }
+    sink += acc;
+  };
+}
+
 /**
  * Times a peer over prepared inputs: counts the inputs it rejects (untimed, also a warm-up), then parse + score of
- * `size` inputs a pass (input i is inputs[i % inputs.length]), median of `passes`; returns hands per second.
+ * `size` inputs a pass, median of `passes`; returns hands per second.
  */
 export function timePeerInputs<I>(peer: Peer<I>, inputs: readonly I[], o: { size: number; passes: number; warmupMs: number }): { perSecond: number; rejected: number } {
   let rejected = 0;
@@ -164,16 +179,6 @@ export function timePeerInputs<I>(peer: Peer<I>, inputs: readonly I[], o: { size
       rejected++;
     }
   }
-  const times = timePasses((from, to) => {
-    let acc = 0;
-    for (let i = from; i < to; i++) {
-      try {
-        if (peer.score(inputs[i % inputs.length]!)) acc++;
-      } catch {
-        acc--;
-      }
-    }
-    sink += acc;
-  }, { size: o.size, warmupMs: o.warmupMs, passes: o.passes });
+  const times = timePasses(peerPass(peer, inputs), { size: o.size, warmupMs: o.warmupMs, passes: o.passes });
   return { perSecond: perSecond(o.size, median(times)), rejected };
 }

@@ -36,6 +36,29 @@ export function timePasses(body: PassBody, plan: PassPlan): number[] {
   return times;
 }
 
+/**
+ * The ratio of two bodies' speeds measured in turns: each round times a full pass of `ours`, a full pass of `theirs`
+ * and `ours` again, and gives theirs' time over the mean of ours' two (how many times faster ours is). Both sides of
+ * a round see the same moment of the machine, whose speed moves from second to second on a shared host; measured
+ * apart (ours' passes, then theirs'), the ratio of the medians moved between 7 and 11 from run to run of one build.
+ * Both bodies must be warm. Returns each round's ratio.
+ */
+export function ratiosInTurns(ours: { body: PassBody; size: number }, theirs: { body: PassBody; size: number }, rounds: number): number[] {
+  const pass = (side: { body: PassBody; size: number }) => {
+    const start = performance.now();
+    side.body(0, side.size);
+    return (performance.now() - start) / side.size;
+  };
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const before = pass(ours);
+    const peer = pass(theirs);
+    const after = pass(ours);
+    ratios.push(peer / ((before + after) / 2));
+  }
+  return ratios;
+}
+
 /** Converts a pass time over `items` items into items per second. */
 export function perSecond(items: number, ms: number): number {
   return ms > 0 ? (items * 1000) / ms : Infinity;
