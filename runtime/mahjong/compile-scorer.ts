@@ -122,7 +122,7 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const counters = compileCounters(ir, all, slotOf);
   const payments = compilePayments(ir, slotOf);
   return {
-    ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
+    ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIds: shapes.map((s) => internalized(s.ir.id)), shapeIndex: new ShapeIndex(shapes), declare,
     bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
     readsWait: all.some((c) => readsWait(c.ir)),
     principleFlags: {
@@ -130,6 +130,11 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
       nonIdentical: sc.principles?.['non-identical'] !== undefined, accountOnce: sc.principles?.['account-once'] !== undefined,
     },
   };
+}
+
+/** The same text as an internalized string: V8 internalizes the keys of an object's named properties. */
+function internalized(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
 }
 
 /** The tile each kind points at as an indicator (the next one of its cycle), or null without indicators. */
