@@ -6,7 +6,7 @@
  */
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
+import { bitCount, MASK_LOCALS, masksMayFillSource, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { instancesSource } from '../eval/generate-instances.js';
@@ -32,11 +32,11 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p, parts)} && matchPattern(${parts.add(p)}, h, r, b))`);
+    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)} && matchPattern(${parts.add(p)}, h, r, b))`);
     guards.push(`(${alternatives.join(' || ')})`);
   }
   // An item counting instances needs one of its patterns possible before the instances are looked for.
-  if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p, parts)).join(' || ')})`);
+  if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p)).join(' || ')})`);
   const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}`;
   const body = item.instances
     ? `v = ${instancesCall(item.instances, parts, item.index * MAX_INSTANCES)}; if (v > 0) { ${store} }`
@@ -55,10 +55,10 @@ function instancesCall(patterns: readonly PatternIR[], parts: SourceParts, at: n
 }
 
 /** The cheap necessary test of a pattern over the reading's meld masks (see pattern-precheck.ts). */
-function precheckSource(p: PatternIR, parts: SourceParts): string {
+function precheckSource(p: PatternIR): string {
   const groups = patternGroups(p);
   const spread = rankSpreadSource(p);
-  return `${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''}`;
+  return `${masksMayFillSource(groups)}${spread ? ` && ${spread}` : ''}`;
 }
 
 /** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */
@@ -113,13 +113,13 @@ const COLLECT = 'function collect(ps, h, r, b, out, at) {\n  b.seat = h.seat;\n 
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldsMayFill`, `meldMasks`, `ranksInSuits`,
+ * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   const source = `${parts.constants()}\n${MATCH_PATTERN}\n${COLLECT}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldsMayFill', 'meldMasks', 'ranksInSuits', source)(
-    parts.values, matchMelds, collectInstances, bitCount, meldsMayFill, meldMasks, ranksInSuits,
+  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
+    parts.values, matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
   ) as T;
 }
 
