@@ -102,7 +102,10 @@ export class MeldMasks {
     let repeats = 0;
     for (let i = 0; i < melds.length; i++) {
       const m = melds[i]!;
-      const k = kindBit(m.kind) === 8 ? 3 : kindBit(m.kind) >>> 1;
+      // The kind's index (chow 0, pung 1, kong 2, pair 3; as kindBit, any other kind is a pair's) by one chain of
+      // compares, pungs and chows first.
+      const kind = m.kind;
+      const k = kind === 'pung' ? 1 : kind === 'chow' ? 0 : kind === 'kong' ? 2 : 3;
       const t = m.tile;
       if (t < 27) {
         repeats += (low[k]! >>> t) & 1;
