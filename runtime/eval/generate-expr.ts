@@ -61,32 +61,48 @@ export class SourceParts {
    * counted by tables instead (packedCounts): a meld adds one table entry, where each such counter tested it by a
    * branch of its own (a tile table and the exposure).
    */
-  countLoop(): string[] {
+  countLoop(fill: LoopFill | null = null): string[] {
     if (this.meldTests.length === 0) return [];
-    const kinds = [...new Set(this.meldTests.flatMap((t) => t.kinds))].sort();
-    const packed = packedCounts(this.meldTests, kinds);
+    const counted = [...new Set(this.meldTests.flatMap((t) => t.kinds))];
+    const kinds = [...new Set([...counted, ...(fill?.kinds ?? [])])].sort();
+    const packed = packedCounts(this.meldTests, counted);
     const tables = packed.tables.map((tb) => ({ ...tb, ref: this.add(tb.entries) }));
     const caseOf = (kind: string): string[] => {
       const adds = tables.filter((tb) => tb.kind === kind).map((tb) => `      acc${tb.acc} += ${tb.ref}[x] | 0;`);
       const tests = this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) && t.table === null ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : []));
-      return adds.length === 0 ? tests : [`      const x = ${packed.index};`, ...adds, ...tests];
+      return [...(adds.length === 0 ? tests : [`      const x = ${packed.index};`, ...adds, ...tests]), ...(fill?.inCase(kind) ?? [])];
     };
+    const braced = (label: string, body: string[]): string[] =>
+      // (Braces only around a case that declares a constant.)
+      body.some((line) => line.startsWith('      const ')) ? [`    ${label} {`, ...body, '      break;', '    }'] : [`    ${label}`, ...body, '      break;'];
     return [
       `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
       ...(packed.accumulators > 0 ? [`  let ${Array.from({ length: packed.accumulators }, (_, j) => `acc${j} = 0`).join(', ')};`] : []),
+      ...(fill?.before ?? []),
       '  for (let i = 0; i < r.melds.length; i++) {',
       '    const m = r.melds[i];',
       '    switch (m.kind) {',
-      ...kinds.flatMap((kind) => {
-        const body = caseOf(kind);
-        // (Braces only around a case that declares the table index.)
-        return body[0]?.startsWith('      const x') ? [`    case ${literal(kind)}: {`, ...body, '      break;', '    }'] : [`    case ${literal(kind)}:`, ...body, '      break;'];
-      }),
+      ...kinds.flatMap((kind) => braced(`case ${literal(kind)}:`, caseOf(kind))),
+      ...(fill === null ? [] : braced('default:', fill.inDefault)),
       '    }',
       '  }',
       ...packed.fields.map((f) => `  mc${f.counter} = (acc${f.acc} >>> ${f.shift}) & ${FIELD_MASK};`),
+      ...(fill?.after ?? []),
     ];
   }
+}
+
+/**
+ * More work for countLoop's pass over the melds (the meld masks of the pattern prechecks): statements before the
+ * loop, in the case of each kind (`kinds`: kinds that need a case even without counters), in a `default:` case
+ * (any other kind), and after the loop.
+ */
+export interface LoopFill {
+  kinds: readonly string[];
+  before: readonly string[];
+  inCase: (kind: string) => string[];
+  inDefault: string[];
+  after: readonly string[];
 }
 
 /** A meld counter's test as data: the meld's tile is in `tiles` (a membership table), and its exposure test. */

@@ -7,6 +7,7 @@
 import type { MeldKindIR, PatternIR, TermIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
+import type { LoopFill } from './generate-expr.js';
 
 /** The bit of each meld kind in masks of meld kinds (patterns' units, shapes' units, a hand's declared melds). */
 export const KIND_BIT: Readonly<Record<MeldKindIR, number>> = { chow: 1, pung: 2, kong: 4, pair: 8 };
@@ -78,6 +79,13 @@ export function bitCount(x: number): number {
 }
 
 /**
+ * Each tile's bit in a numbered-tiles mask (tiles 0..26) and in an honors mask (27..33); 0 for the others (and
+ * undefined past the end: generated code reads them with `| 0`).
+ */
+export const LOW_BIT = Int32Array.from({ length: 64 }, (_, t) => (t < 27 ? 1 << t : 0));
+export const HIGH_BIT = Int32Array.from({ length: 64 }, (_, t) => (t >= 27 && t < 34 ? 1 << (t - 27) : 0));
+
+/**
  * The melds of one reading as tile masks per kind (loaded once per reading), so that a pattern's precheck is a few
  * bit counts. Exact only when no two melds have the same kind and tile (`distinct`); for the rest meldsMayFill is
  * exact, and the bits plus `repeats` bound it (masksMayFillSource).
@@ -120,6 +128,50 @@ export class MeldMasks {
     this.melds = melds;
     return this;
   }
+
+  /** Takes the masks of `melds` that generated code computed (masksInLoop); returns this. */
+  store(melds: readonly Meld[], l0: number, l1: number, l2: number, l3: number, h0: number, h1: number, h2: number, h3: number, repeats: number): this {
+    const low = this.low;
+    const high = this.high;
+    low[0] = l0; low[1] = l1; low[2] = l2; low[3] = l3;
+    high[0] = h0; high[1] = h1; high[2] = h2; high[3] = h3;
+    this.distinct = repeats === 0;
+    this.repeats = repeats;
+    this.melds = melds;
+    return this;
+  }
+}
+
+/**
+ * The meld masks computed in a section's own pass over the melds (SourceParts.countLoop), for a section that has
+ * one: the locals of MASK_LOCALS without MeldMasks.load's loop and its chain of kind compares (the pass's switch has
+ * found the kind: each case ORs into the locals of its kind). The generated code sees `meldMasks`, the MeldMasks
+ * shared by the sections: when it holds this reading's masks (an earlier section made them) they are read from it,
+ * else the pass makes them and stores them there. `lowBit`, `highBit`: the source that reads LOW_BIT, HIGH_BIT.
+ */
+export function masksInLoop(lowBit: string, highBit: string): LoopFill {
+  const update = (x: number): string[] => [
+    '      if (fresh) {',
+    `        const bl = ${lowBit}[m.tile] | 0, bh = ${highBit}[m.tile] | 0;`,
+    `        mr += (ml${x} & bl) !== 0 || (mh${x} & bh) !== 0 ? 1 : 0;`,
+    `        ml${x} |= bl;`,
+    `        mh${x} |= bh;`,
+    '      }',
+  ];
+  const all = [0, 1, 2, 3].map((x) => `ml${x}, mh${x}`);
+  return {
+    // The kinds of MeldMasks' index (chow 0, pung 1, kong 2); pairs and any other kind are index 3, in their own
+    // case or the default one.
+    kinds: ['chow', 'pung', 'kong'],
+    before: ['  const fresh = meldMasks.melds !== r.melds;', `  let ${all.map((v) => v.replace(', ', ' = 0, ')).join(' = 0, ')} = 0, mr = 0;`],
+    inCase: (kind) => update(kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'kong' ? 2 : 3),
+    inDefault: update(3),
+    after: [
+      '  if (fresh) meldMasks.store(r.melds, ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr);',
+      '  else { ml0 = meldMasks.low[0]; ml1 = meldMasks.low[1]; ml2 = meldMasks.low[2]; ml3 = meldMasks.low[3]; mh0 = meldMasks.high[0]; mh1 = meldMasks.high[1]; mh2 = meldMasks.high[2]; mh3 = meldMasks.high[3]; mr = meldMasks.repeats; }',
+      '  const md = mr === 0;',
+    ],
+  };
 }
 
 /** meldsMayFill over loaded masks: the same answer, by bit counts when the reading's melds are distinct. */

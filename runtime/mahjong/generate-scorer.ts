@@ -6,7 +6,7 @@
  */
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
+import { bitCount, HIGH_BIT, LOW_BIT, MASK_LOCALS, masksInLoop, masksMayFillSource, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { instancesSource } from '../eval/generate-instances.js';
@@ -92,12 +92,15 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
       '  }',
     ]),
   ];
-  const masks = items.some((i) => i.patterns || i.instances) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
+  const wantsMasks = items.some((i) => i.patterns || i.instances);
+  // A section with its own pass over the melds makes the masks in it (masksInLoop), another one loads them.
+  const inLoop = wantsMasks && parts.meldTests.length > 0;
+  const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, len = from, ex = 0;',
     ...masks,
-    ...parts.countLoop(),
+    ...parts.countLoop(inLoop ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null),
     ...body,
     '  return (len << 1) | ex;',
   ].join('\n');
