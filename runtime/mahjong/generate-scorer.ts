@@ -80,8 +80,11 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
  * each, grouped by shape; returns the SectionRunner result. Items do not read one another (sums are added between
  * sections), so the order they run in changes nothing but the order of the applied list (which the caller sorts).
  * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
+ * `masksMade`: a section that runs before this one on the same reading makes the meld masks (see generateSection).
  */
-export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null = null): string {
+export function sectionSource(
+  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null = null, masksMade = false,
+): string {
   const body = [
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
     ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
@@ -92,9 +95,10 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
       '  }',
     ]),
   ];
-  const wantsMasks = items.some((i) => i.patterns || i.instances);
-  // A section with its own pass over the melds makes the masks in it (masksInLoop), another one loads them.
-  const inLoop = wantsMasks && parts.meldTests.length > 0;
+  const wantsMasks = needsMasks(items);
+  // A section with its own pass over the melds makes the masks in it (masksInLoop), another one loads them (or finds
+  // them made: the cache test below).
+  const inLoop = wantsMasks && !masksMade && parts.meldTests.length > 0;
   const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
@@ -132,18 +136,26 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
  * regulation's limits: 6.7 -> 4.8 KB of bytecode), and V8 optimizes a function sooner, and again at less cost after
  * a deoptimization, the smaller it is. (V8 deoptimizes a function the first time it reaches code that never ran: a
  * rare item of the standard shape still does, a few times in a batch.)
+ * `masksMade`: a section run before this one on each reading makes the meld masks (`needsMasks` of its items): this
+ * one then reads them from the shared MeldMasks instead of making them again in its pass over the melds. (Only a
+ * question of speed: a section reads the shared masks only after checking that they are the reading's.)
  */
-export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
+export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, masksMade = false): SectionRunner {
   const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null)]));
-  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null);
+  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null, masksMade)]));
+  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null, masksMade);
 }
 
-/** A section runner of these items, named `name` (see sectionSource for `others`). */
-function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null): SectionRunner {
+/** Whether some of these items' prechecks read the meld masks (pattern or instance items). */
+export function needsMasks(items: readonly CompiledItem[]): boolean {
+  return items.some((i) => i.patterns !== null || i.instances !== null);
+}
+
+/** A section runner of these items, named `name` (see sectionSource for `others` and `masksMade`). */
+function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null, masksMade: boolean): SectionRunner {
   const parts = new SourceParts();
-  return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others));
+  return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others, masksMade));
 }
 
 /** A text usable in a JavaScript identifier (a shape id in a function's name: its other characters as `_`). */
