@@ -21,9 +21,10 @@ export class SourceParts {
   /** Source of helper function declarations, named `f0`, `f1`, ... */
   readonly helpers: string[] = [];
   /**
-   * Each meld counter `mc<i>`: the meld kinds it counts and the rest of its test (over a meld `m`; '' for none).
+   * Each meld counter `mc<i>`: the meld kinds it counts and the rest of its test (over a meld `m`; '' for none), and
+   * for a test of the meld's tile against a table and of its exposure, those two (countLoop counts it by table).
    */
-  readonly meldTests: Array<{ kinds: readonly string[]; rest: string }> = [];
+  readonly meldTests: Array<{ kinds: readonly string[]; rest: string; table: TileTest | null }> = [];
 
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
@@ -43,35 +44,134 @@ export class SourceParts {
     return name;
   }
 
-  /** Adds (or reuses) a counter of the reading's melds of these kinds that pass the rest of a test; returns its name. */
-  meldCounter(kinds: readonly string[], rest: string): string {
+  /**
+   * Adds (or reuses) a counter of the reading's melds of these kinds that pass the rest of a test; returns its name.
+   * `table`: the same test as a tile table and an exposure, when it is one.
+   */
+  meldCounter(kinds: readonly string[], rest: string, table: TileTest | null = null): string {
     const sorted = [...new Set(kinds)].sort();
     let i = this.meldTests.findIndex((t) => t.rest === rest && t.kinds.join() === sorted.join());
-    if (i < 0) i = this.meldTests.push({ kinds: sorted, rest }) - 1;
+    if (i < 0) i = this.meldTests.push({ kinds: sorted, rest, table }) - 1;
     return `mc${i}`;
   }
 
   /**
    * The statements that fill every meld counter in one pass over `r.melds` (none without counters): a switch on
-   * the meld's kind, so that each meld is tested only by the counters of its kind.
+   * the meld's kind, so that each meld is tested only by the counters of its kind. The counters with a TileTest are
+   * counted by tables instead (packedCounts): a meld adds one table entry, where each such counter tested it by a
+   * branch of its own (a tile table and the exposure).
    */
-  countLoop(): string[] {
+  countLoop(fill: LoopFill | null = null): string[] {
     if (this.meldTests.length === 0) return [];
-    const kinds = [...new Set(this.meldTests.flatMap((t) => t.kinds))].sort();
+    const counted = [...new Set(this.meldTests.flatMap((t) => t.kinds))];
+    const kinds = [...new Set([...counted, ...(fill?.kinds ?? [])])].sort();
+    const packed = packedCounts(this.meldTests, counted);
+    const tables = packed.tables.map((tb) => ({ ...tb, ref: this.add(tb.entries) }));
+    const caseOf = (kind: string): string[] => {
+      const adds = tables.filter((tb) => tb.kind === kind).map((tb) => `      acc${tb.acc} += ${tb.ref}[x] | 0;`);
+      const tests = this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) && t.table === null ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : []));
+      return [...(adds.length === 0 ? tests : [`      const x = ${packed.index};`, ...adds, ...tests]), ...(fill?.inCase(kind) ?? [])];
+    };
+    const braced = (label: string, body: string[]): string[] =>
+      // (Braces only around a case that declares a constant.)
+      body.some((line) => line.startsWith('      const ')) ? [`    ${label} {`, ...body, '      break;', '    }'] : [`    ${label}`, ...body, '      break;'];
     return [
       `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
+      ...(packed.accumulators > 0 ? [`  let ${Array.from({ length: packed.accumulators }, (_, j) => `acc${j} = 0`).join(', ')};`] : []),
+      ...(fill?.before ?? []),
       '  for (let i = 0; i < r.melds.length; i++) {',
       '    const m = r.melds[i];',
       '    switch (m.kind) {',
-      ...kinds.flatMap((kind) => [
-        `    case ${literal(kind)}:`,
-        ...this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : [])),
-        '      break;',
-      ]),
+      ...kinds.flatMap((kind) => braced(`case ${literal(kind)}:`, caseOf(kind))),
+      ...(fill === null ? [] : braced('default:', fill.inDefault)),
       '    }',
       '  }',
+      ...packed.fields.map((f) => `  mc${f.counter} = (acc${f.acc} >>> ${f.shift}) & ${FIELD_MASK};`),
+      ...(fill?.after ?? []),
     ];
   }
+}
+
+/**
+ * More work for countLoop's pass over the melds (the meld masks of the pattern prechecks): statements before the
+ * loop, in the case of each kind (`kinds`: kinds that need a case even without counters), in a `default:` case
+ * (any other kind), and after the loop.
+ */
+export interface LoopFill {
+  kinds: readonly string[];
+  before: readonly string[];
+  inCase: (kind: string) => string[];
+  inDefault: string[];
+  after: readonly string[];
+}
+
+/** A meld counter's test as data: the meld's tile is in `tiles` (a membership table), and its exposure test. */
+export interface TileTest {
+  tiles: Uint8Array;
+  exposure: 'exposed' | 'declared' | 'concealed' | null;
+}
+
+/**
+ * Table-counted meld counters take bit fields of FIELD_BITS in accumulators of FIELDS_PER_ACC fields: a counter
+ * counts at most every meld of a reading, and a hand holds at most four of each of its 42 tile kinds, so at most 84
+ * melds (< 128); four fields keep an accumulator below 2^28, a small integer for V8.
+ */
+const FIELD_BITS = 7;
+const FIELD_MASK = (1 << FIELD_BITS) - 1;
+const FIELDS_PER_ACC = 4;
+/** The tables cover tiles 0..63 (sharedMeld's range); another tile reads past the end: undefined, `| 0` makes it 0. */
+const TABLE_TILES = 64;
+
+/**
+ * The tables that count the counters with a TileTest: each such counter has a field of an accumulator `acc<j>`;
+ * for each meld kind and accumulator, a table indexed by the meld's tile and exposure (`index`, over `m`) whose entry
+ * has 1 in the field of each counter of that kind and accumulator whose test the meld passes. Exactly the counters'
+ * tests: the membership tables have 42 entries, so a tile from 42 on passes none (its entries are 0, or past the end).
+ */
+function packedCounts(tests: ReadonlyArray<{ kinds: readonly string[]; table: TileTest | null }>, kinds: readonly string[]): {
+  accumulators: number; index: string; fields: Array<{ counter: number; acc: number; shift: number }>;
+  tables: Array<{ kind: string; acc: number; entries: Int32Array }>;
+} {
+  // Counters of the same kinds take neighbouring fields, in one accumulator when they fit: a meld then adds to as few
+  // accumulators as can be.
+  const byKinds = new Map<string, Array<{ counter: number; table: TileTest; kinds: readonly string[] }>>();
+  tests.forEach((t, counter) => {
+    if (t.table === null) return;
+    const key = t.kinds.join();
+    byKinds.set(key, [...(byKinds.get(key) ?? []), { counter, table: t.table, kinds: t.kinds }]);
+  });
+  const fields: Array<{ counter: number; table: TileTest; kinds: readonly string[]; acc: number; shift: number }> = [];
+  let next = 0;
+  for (const group of byKinds.values()) {
+    const free = FIELDS_PER_ACC - (next % FIELDS_PER_ACC);
+    if (group.length <= FIELDS_PER_ACC && group.length > free) next += free;
+    for (const f of group) { fields.push({ ...f, acc: Math.floor(next / FIELDS_PER_ACC), shift: (next % FIELDS_PER_ACC) * FIELD_BITS }); next++; }
+  }
+  const declared = fields.some((f) => f.table.exposure === 'declared');
+  const exposure = fields.some((f) => f.table.exposure !== null);
+  // Index: the tile, then the exposure bit and the declaration bit when some test reads them.
+  const states = declared ? 4 : exposure ? 2 : 1;
+  const index = declared ? '(m.tile << 2) | (m.exposed ? 2 : 0) | (m.declared ? 1 : 0)' : exposure ? '(m.tile << 1) | (m.exposed ? 1 : 0)' : 'm.tile';
+  const passes = (tt: TileTest, tile: number, exposed: boolean, isDeclared: boolean): boolean => tt.tiles[tile] === 1 &&
+    (tt.exposure === null || (tt.exposure === 'exposed' ? exposed : tt.exposure === 'declared' ? exposed && isDeclared : !exposed));
+  const tables: Array<{ kind: string; acc: number; entries: Int32Array }> = [];
+  const accumulators = fields.length === 0 ? 0 : fields[fields.length - 1]!.acc + 1;
+  for (const kind of kinds) {
+    for (let acc = 0; acc < accumulators; acc++) {
+      const mine = fields.filter((f) => f.acc === acc && f.kinds.includes(kind));
+      if (mine.length === 0) continue;
+      const entries = new Int32Array(TABLE_TILES * states);
+      for (let tile = 0; tile < TABLE_TILES; tile++) {
+        for (let state = 0; state < states; state++) {
+          const exposed = declared ? (state & 2) !== 0 : exposure && (state & 1) !== 0;
+          const isDeclared = declared && (state & 1) !== 0;
+          for (const f of mine) if (passes(f.table, tile, exposed, isDeclared)) entries[tile * states + state]! += 1 << f.shift;
+        }
+      }
+      tables.push({ kind, acc, entries });
+    }
+  }
+  return { accumulators, index, fields: fields.map((f) => ({ counter: f.counter, acc: f.acc, shift: f.shift })), tables };
 }
 
 
@@ -163,9 +263,10 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
     return distinct.length === 0 ? '0' : `(${distinct.map((t) => `h.counts[${t}]`).join(' + ')})`;
   }
   const tests: string[] = [];
-  if (term.t === 'tiles') tests.push(`${k.add(membership(term.tiles))}[m.tile] === 1`);
+  const tiles = term.t === 'tiles' ? membership(term.tiles) : null;
+  if (tiles !== null) tests.push(`${k.add(tiles)}[m.tile] === 1`);
   else if (term.t === 'wind') tests.push(`m.tile === h.${known(WIND_FACT, term.which)}`);
   else if (term.t !== 'any') return `${k.add(compileExpr(e, slots))}(c)`;
   if (unit.exposure) tests.push(known(EXPOSURE_TEST, unit.exposure));
-  return k.meldCounter(unit.meld, tests.join(' && '));
+  return k.meldCounter(unit.meld, tests.join(' && '), tiles === null ? null : { tiles, exposure: unit.exposure ?? null });
 }

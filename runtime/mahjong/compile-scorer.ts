@@ -11,7 +11,7 @@ import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import { generateSection, generateStandalone } from './generate-scorer.js';
+import { generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
 
@@ -112,8 +112,9 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const generated = {
     points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
     pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
-    doublings: generateSection('doublings', doublings, slotOf),
-    limits: generateSection('limits', limits, slotOf),
+    // (In tallyReading's order: a section after one that makes the meld masks reads them.)
+    doublings: generateSection('doublings', doublings, slotOf, needsMasks(points)),
+    limits: generateSection('limits', limits, slotOf, needsMasks(points) || needsMasks(doublings)),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
   };
   const shapes = ir.shapes.map(compileShape);
@@ -122,7 +123,7 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const counters = compileCounters(ir, all, slotOf);
   const payments = compilePayments(ir, slotOf);
   return {
-    ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
+    ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIds: shapes.map((s) => internalized(s.ir.id)), shapeIndex: new ShapeIndex(shapes), declare,
     bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
     readsWait: all.some((c) => readsWait(c.ir)),
     principleFlags: {
@@ -130,6 +131,11 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
       nonIdentical: sc.principles?.['non-identical'] !== undefined, accountOnce: sc.principles?.['account-once'] !== undefined,
     },
   };
+}
+
+/** The same text as an internalized string: V8 internalizes the keys of an object's named properties. */
+function internalized(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
 }
 
 /** The tile each kind points at as an indicator (the next one of its cycle), or null without indicators. */

@@ -6,7 +6,7 @@
  */
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
+import { bitCount, HIGH_BIT, LOW_BIT, MASK_LOCALS, masksInLoop, masksMayFillSource, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { instancesSource } from '../eval/generate-instances.js';
@@ -32,11 +32,11 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p, parts)} && matchPattern(${parts.add(p)}, h, r, b))`);
+    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)} && matchPattern(${parts.add(p)}, h, r, b))`);
     guards.push(`(${alternatives.join(' || ')})`);
   }
   // An item counting instances needs one of its patterns possible before the instances are looked for.
-  if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p, parts)).join(' || ')})`);
+  if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p)).join(' || ')})`);
   const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}`;
   const body = item.instances
     ? `v = ${instancesCall(item.instances, parts, item.index * MAX_INSTANCES)}; if (v > 0) { ${store} }`
@@ -55,10 +55,10 @@ function instancesCall(patterns: readonly PatternIR[], parts: SourceParts, at: n
 }
 
 /** The cheap necessary test of a pattern over the reading's meld masks (see pattern-precheck.ts). */
-function precheckSource(p: PatternIR, parts: SourceParts): string {
+function precheckSource(p: PatternIR): string {
   const groups = patternGroups(p);
   const spread = rankSpreadSource(p);
-  return `${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''}`;
+  return `${masksMayFillSource(groups)}${spread ? ` && ${spread}` : ''}`;
 }
 
 /** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */
@@ -80,8 +80,11 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
  * each, grouped by shape; returns the SectionRunner result. Items do not read one another (sums are added between
  * sections), so the order they run in changes nothing but the order of the applied list (which the caller sorts).
  * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
+ * `masksMade`: a section that runs before this one on the same reading makes the meld masks (see generateSection).
  */
-export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null = null): string {
+export function sectionSource(
+  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null = null, masksMade = false,
+): string {
   const body = [
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
     ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
@@ -92,12 +95,16 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
       '  }',
     ]),
   ];
-  const masks = items.some((i) => i.patterns || i.instances) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
+  const wantsMasks = needsMasks(items);
+  // A section with its own pass over the melds makes the masks in it (masksInLoop), another one loads them (or finds
+  // them made: the cache test below).
+  const inLoop = wantsMasks && !masksMade && parts.meldTests.length > 0;
+  const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, len = from, ex = 0;',
     ...masks,
-    ...parts.countLoop(),
+    ...parts.countLoop(inLoop ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null),
     ...body,
     '  return (len << 1) | ex;',
   ].join('\n');
@@ -113,13 +120,13 @@ const COLLECT = 'function collect(ps, h, r, b, out, at) {\n  b.seat = h.seat;\n 
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldsMayFill`, `meldMasks`, `ranksInSuits`,
+ * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   const source = `${parts.constants()}\n${MATCH_PATTERN}\n${COLLECT}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldsMayFill', 'meldMasks', 'ranksInSuits', source)(
-    parts.values, matchMelds, collectInstances, bitCount, meldsMayFill, meldMasks, ranksInSuits,
+  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
+    parts.values, matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
   ) as T;
 }
 
@@ -129,18 +136,26 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
  * regulation's limits: 6.7 -> 4.8 KB of bytecode), and V8 optimizes a function sooner, and again at less cost after
  * a deoptimization, the smaller it is. (V8 deoptimizes a function the first time it reaches code that never ran: a
  * rare item of the standard shape still does, a few times in a batch.)
+ * `masksMade`: a section run before this one on each reading makes the meld masks (`needsMasks` of its items): this
+ * one then reads them from the shared MeldMasks instead of making them again in its pass over the melds. (Only a
+ * question of speed: a section reads the shared masks only after checking that they are the reading's.)
  */
-export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
+export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, masksMade = false): SectionRunner {
   const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null)]));
-  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null);
+  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null, masksMade)]));
+  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null, masksMade);
 }
 
-/** A section runner of these items, named `name` (see sectionSource for `others`). */
-function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null): SectionRunner {
+/** Whether some of these items' prechecks read the meld masks (pattern or instance items). */
+export function needsMasks(items: readonly CompiledItem[]): boolean {
+  return items.some((i) => i.patterns !== null || i.instances !== null);
+}
+
+/** A section runner of these items, named `name` (see sectionSource for `others` and `masksMade`). */
+function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null, masksMade: boolean): SectionRunner {
   const parts = new SourceParts();
-  return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others));
+  return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others, masksMade));
 }
 
 /** A text usable in a JavaScript identifier (a shape id in a function's name: its other characters as `_`). */

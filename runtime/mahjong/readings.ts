@@ -51,7 +51,7 @@ function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: nu
     if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
     const m = shapeMatches(scorer, s, hand.declared, counts);
     if (!m) continue;
-    if (scorer.readsWait) pushPlacedShapeReadings(readings, s.ir.id, m, winTile, o.win === 'discard' || o.win === 'robbing');
-    else readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
+    if (scorer.readsWait) pushPlacedShapeReadings(readings, scorer.shapeIds[i]!, m, winTile, o.win === 'discard' || o.win === 'robbing');
+    else readings.push({ shape: scorer.shapeIds[i]!, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
   }
 }

@@ -76,6 +76,12 @@ export interface CompiledScorer {
   /** Buffers reused by every scoring with this scorer (created on first use). */
   scratch?: TallyScratch;
   shapes: CompiledShape[];
+  /**
+   * Each shape's id (shapes[i].ir.id) as an internalized string, which a reading of the shape takes: the sections
+   * compare `r.shape` with literals, and V8 compares internalized strings by address where it calls StringEqual for
+   * the slices of the regulation's text the ids otherwise are (one such reading turns every compare into a call).
+   */
+  shapeIds: string[];
   /** The shapes by the tiles they can use: which ones a hand could match at all. */
   shapeIndex: ShapeIndex;
   declare: Compiled | null;

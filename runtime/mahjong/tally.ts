@@ -299,5 +299,25 @@ export function explainTally(
   if (t.doublingCapped && sc.doublingCap) lines[lineCount++] = capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name);
   excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, excluded);
   if (t.houseCapped && sc.houseLimit) lines[lineCount++] = capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name);
-  return { items: lines.slice(0, lineCount), excluded: excluded ?? NONE_EXCLUDED };
+  return { items: copyOfLines(lineCount), excluded: excluded ?? NONE_EXCLUDED };
+}
+
+/**
+ * lines[0..count) as a new list. Up to eight lines (88% of the benchmark's results) it is an array literal, which optimized code
+ * allocates inline; `slice` is a call of V8's builtin (~1.7% of a scoring profile's samples, on its line).
+ */
+function copyOfLines(count: number): ScoreItem[] {
+  const l = lines;
+  switch (count) {
+    case 0: return [];
+    case 1: return [l[0]!];
+    case 2: return [l[0]!, l[1]!];
+    case 3: return [l[0]!, l[1]!, l[2]!];
+    case 4: return [l[0]!, l[1]!, l[2]!, l[3]!];
+    case 5: return [l[0]!, l[1]!, l[2]!, l[3]!, l[4]!];
+    case 6: return [l[0]!, l[1]!, l[2]!, l[3]!, l[4]!, l[5]!];
+    case 7: return [l[0]!, l[1]!, l[2]!, l[3]!, l[4]!, l[5]!, l[6]!];
+    case 8: return [l[0]!, l[1]!, l[2]!, l[3]!, l[4]!, l[5]!, l[6]!, l[7]!];
+    default: return l.slice(0, count);
+  }
 }

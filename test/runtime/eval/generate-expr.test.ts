@@ -66,6 +66,27 @@ describe('generateExpr', () => {
     ]);
   });
 
+  it('counts the melds of tile sets by tables, as the tests they stand for', () => {
+    const parts = new SourceParts();
+    const count = (meld: Array<'pung' | 'kong' | 'pair'>, tiles: number[], exposure?: 'exposed' | 'declared' | 'concealed'): string =>
+      generateExpr({ op: 'count', unit: { meld, term: { t: 'tiles', tiles }, ...(exposure ? { exposure } : {}) } }, parts, noSlots);
+    const counters = [
+      count(['pung', 'kong'], [31, 32, 33]), count(['pung'], [0, 8], 'exposed'), count(['pung'], [0, 8], 'concealed'),
+      count(['kong'], [0, 8, 31], 'declared'), count(['pair'], [27]), count(['pung', 'kong'], [1, 2]),
+    ];
+    const loop = parts.countLoop();
+    expect(loop.join('\n')).toMatch(/acc\d \+= K\d+\[x\] \| 0;/);
+    const constants = parts.values.map((_, i) => `K${i}`);
+    const run = new Function(...constants, 'r', 'h', `${loop.join('\n')}\nreturn [${counters.join(', ')}];`);
+    const meld = (kind: string, tile: number, exposed: boolean, declared: boolean) => ({ kind, tile, exposed, declared });
+    const melds = [
+      meld('pung', 31, true, true), meld('kong', 32, false, true), meld('pung', 0, true, false), meld('pung', 8, false, false),
+      meld('kong', 8, true, true), meld('kong', 0, true, false), meld('pair', 27, false, false), meld('chow', 0, false, false),
+      meld('pung', 1, false, false), meld('pung', 45, true, true), meld('pair', 40, false, false),
+    ];
+    expect(run(...parts.values, { melds }, {})).toEqual([2, 1, 1, 1, 1, 1]);
+  });
+
   it('reads sums from their slot', () => {
     const e: ExprIR = { op: 'sum', of: 'points', tag: 'combination' };
     expect(generateExpr(e, new SourceParts(), (key) => (key === 'points:combination' ? 3 : -1))).toBe('c.sums[3]');

@@ -1,6 +1,6 @@
 /**
  * Properties of the scorer's cheap necessary tests: a pattern precheck (pattern-precheck.ts) never rejects melds that
- * the full match accepts (and gives the same answer from meld masks, also in its generated-code form), and a shape prefilter (shape-filter.ts) never rejects a hand that the shape search matches.
+ * the full match accepts (and gives the same answer from meld masks; its generated-code form too for distinct melds, and never rejects what the loops accept), and a shape prefilter (shape-filter.ts) never rejects a hand that the shape search matches.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +24,8 @@ describe.each(files)('%s', (file) => {
   const patterns = scorer.items.flatMap((item) => item.patterns ?? []).map((p) => {
     const groups = patternGroups(p);
     // The generated-code form of the same precheck, as the scorer's sections inline it.
-    const inline = new Function('masks', 'bitCount', 'meldsMayFill', 'G', `${MASK_LOCALS}\nreturn ${masksMayFillSource(groups, 'G')};`);
-    return { p, groups, inline: (m: MeldMasks) => inline(m, bitCount, meldsMayFill, groups) as boolean };
+    const inline = new Function('masks', 'bitCount', `${MASK_LOCALS}\nreturn ${masksMayFillSource(groups)};`);
+    return { p, groups, inline: (m: MeldMasks) => inline(m, bitCount) as boolean };
   });
 
   it('prechecks item patterns without losing a match, by masks as by loops', () => {
@@ -39,7 +39,9 @@ describe.each(files)('%s', (file) => {
         for (const { p, groups, inline } of patterns) {
           const loops = meldsMayFill(groups, reading.melds);
           expect(masksMayFill(groups, masks), p.text).toBe(loops);
-          expect(inline(masks), p.text).toBe(loops);
+          // The generated form is exact for distinct melds, an upper bound for repeated ones.
+          if (masks.distinct) expect(inline(masks), p.text).toBe(loops);
+          else if (loops) expect(inline(masks), p.text).toBe(true);
           if (matchMelds(p, reading.melds, b)) expect(loops, p.text).toBe(true);
         }
       }
