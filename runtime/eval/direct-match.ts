@@ -107,3 +107,30 @@ export function directMatch(f: DirectForm, counts: Uint8Array): { melds: Meld[];
   }
   return { melds, loose };
 }
+
+/**
+ * The wait search (shapeWaits) of a direct form: appends to `out` the tiles c not marked in `skip` such that concealed
+ * `counts` (no declared melds) plus one c fit the form, until `out` holds `limit` tiles. The candidates: for pairs the
+ * one kind held an odd number of times; for single tiles the one tile a unit of one kind lacks, or (none lacking)
+ * every tile the unit of several kinds takes; each checked by fitsDirect.
+ */
+export function pushDirectWaits(f: DirectForm, counts: Uint8Array, distinct: boolean, skip: Uint8Array, limit: number, out: number[]): void {
+  let first = -1;
+  let several = 0;
+  for (let t = 0; t < 34; t++) {
+    const n = counts[t]!;
+    if (f.kind === 'pairs' ? (n & 1) === 0 : n >= f.forced[t]!) continue;
+    if (first < 0) first = t;
+    several += f.kind === 'pairs' ? 1 : f.forced[t]! - n;
+  }
+  if (several > 1) return;
+  for (let c = first < 0 ? 0 : first; c < 34 && out.length < limit; c++) {
+    if (first < 0 ? f.kind === 'pairs' || f.allowed[c] === 0 : c !== first) continue;
+    if (skip[c]) continue;
+    counts[c]!++;
+    const fits = fitsDirect(f, counts, distinct);
+    counts[c]!--;
+    if (fits) out.push(c);
+    if (first >= 0) return;
+  }
+}

@@ -6,7 +6,7 @@
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
-import { directFormOf, directMatch, fitsDirect, type DirectForm } from './direct-match.js';
+import { directFormOf, directMatch, fitsDirect, pushDirectWaits, type DirectForm } from './direct-match.js';
 // Shape matches list the readings' shared frozen melds (one object per kind, tile and exposure), as decompositions do.
 import { kindIndex, sharedMeld } from '../mahjong/shared-melds.js';
 
@@ -306,9 +306,14 @@ export function shapeWaits(
   const s = search;
   for (const t of s.waits) s.waitMarks[t] = 0;
   s.waits.length = 0;
+  const info = unitsInfoOf(units);
+  if (info.direct !== null && declared.length === 0) {
+    pushDirectWaits(info.direct, counts, distinct, skip, limit, s.waits);
+    return s.waits;
+  }
   s.skip = skip;
   s.limit = limit;
-  startSearch(units, declared, counts, b, distinct, order, unitsInfoOf(units), FREE, false);
+  startSearch(units, declared, counts, b, distinct, order, info, FREE, false);
   return s.waits;
 }
 

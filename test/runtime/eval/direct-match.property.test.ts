@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { directFormOf } from '../../../runtime/eval/direct-match.js';
 import { matchShape, matchShapeBySearch } from '../../../runtime/eval/match.js';
 import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
+import type { UnitIR } from '../../../runtime/ir/types.js';
 import type { Meld } from '../../../runtime/mahjong/hand.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { createRandom } from '../../../runtime/random.js';
@@ -78,5 +79,24 @@ describe.each(files)('%s', (file) => {
         checkAll(counts, []);
       }
     }), { numRuns: 300 });
+  });
+});
+
+describe('direct forms of terms that allow some kinds only', () => {
+  const b = compileScorer(irOfFile(files[0]!)).bindings;
+  const some = { t: 'tiles' as const, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8, 27] };
+  const pairs: UnitIR[] = Array.from({ length: 7 }, () => ({ meld: ['pair'], term: some }));
+  const singles: UnitIR[] = [...[0, 8, 9, 27].map((t) => ({ meld: null, term: { t: 'tiles' as const, tiles: [t] } })), { meld: null, term: some }];
+  it('matches as the search does', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), (seed, distinct) => {
+      const rand = createRandom(seed);
+      for (const units of [pairs, singles]) {
+        const size = units[0]!.meld === null ? 1 : 2;
+        const kinds = Array.from({ length: 1 + int(rand, 6) }, () => (rand() < 0.7 ? [0, 1, 8, 9, 27, 28][int(rand, 6)]! : int(rand, 34)));
+        const counts = new Uint8Array(34);
+        for (let u = 0; u < units.length; u++) counts[kinds[int(rand, kinds.length)]!]! += rand() < 0.1 ? 1 : size;
+        expect(matchShape(units, [], counts, b, distinct)).toEqual(matchShapeBySearch(units, [], counts, b, distinct));
+      }
+    }), { numRuns: 500 });
   });
 });
