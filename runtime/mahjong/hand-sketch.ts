@@ -3,7 +3,8 @@
  * buffers, so that rejecting each of a regulation's shapes costs a few comparisons instead of passes over the tiles.
  */
 import type { Meld } from './hand.js';
-import { kindBit } from '../eval/pattern-precheck.js';
+import { bitCount, kindBit } from '../eval/pattern-precheck.js';
+import type { ConcealedScan } from './concealed-scan.js';
 import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
@@ -53,6 +54,32 @@ export class HandSketch {
       if (n & 1) { odd++; oddTile = t; }
       if (t < FIRST_HONOR) { low |= 1 << t; totals[(t / 9) | 0]! += n; } else { high |= 1 << (t - FIRST_HONOR); totals[3] += n; }
     }
+    this.kinds = kinds;
+    this.odd = odd;
+    this.oddTile = oddTile;
+    return this.addDeclared(declared, low, high);
+  }
+
+  /**
+   * `load` for concealed tiles the caller scanned (a valid ConcealedScan of them) and whose counts it wrote out:
+   * the kinds held, odd counts and totals come from the scan's bits and sizes instead of a pass over the 34 kinds
+   * (whose unpredictable branches were most of load's time for the hands that reach the shapes).
+   */
+  loadScanned(counts: Uint8Array, scan: ConcealedScan, declared: readonly Meld[]): this {
+    this.counts.set(counts);
+    this.held.set(counts);
+    const totals = this.totals, sizes = scan.sizes;
+    totals[0] = sizes[0]!; totals[1] = sizes[1]!; totals[2] = sizes[2]!; totals[3] = sizes[3]!;
+    this.kinds = bitCount(scan.low) + bitCount(scan.high);
+    this.odd = bitCount(scan.oddLow) + bitCount(scan.oddHigh);
+    this.oddTile = scan.oddHigh !== 0 ? FIRST_HONOR + 31 - Math.clz32(scan.oddHigh) : scan.oddLow !== 0 ? 31 - Math.clz32(scan.oddLow) : -1;
+    return this.addDeclared(declared, scan.low, scan.high);
+  }
+
+  /** The end of a load: the declared melds added to the concealed kinds (`low`, `high`) and totals. */
+  private addDeclared(declared: readonly Meld[], low: number, high: number): this {
+    const held = this.held;
+    const totals = this.totals;
     let kongs = 0;
     let meldKinds = 0;
     for (let i = 0; i < declared.length; i++) {
@@ -67,9 +94,6 @@ export class HandSketch {
     this.low = low;
     this.high = high;
     this.suits = (low & 0x1ff ? 1 : 0) + (low & 0x3fe00 ? 1 : 0) + (low & 0x7fc0000 ? 1 : 0);
-    this.kinds = kinds;
-    this.odd = odd;
-    this.oddTile = oddTile;
     this.kongs = kongs;
     this.melds = declared.length;
     this.meldKinds = meldKinds;
