@@ -4,7 +4,6 @@
  */
 import type { Meld } from './hand.js';
 import { bitCount, kindBit } from '../eval/pattern-precheck.js';
-import type { ConcealedScan } from './concealed-scan.js';
 import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
@@ -61,19 +60,22 @@ export class HandSketch {
   }
 
   /**
-   * `load` for concealed tiles the caller scanned (a valid ConcealedScan of them) and whose counts it wrote out:
-   * the kinds held, odd counts and totals come from the scan's bits and sizes instead of a pass over the 34 kinds
-   * (whose unpredictable branches were most of load's time for the hands that reach the shapes).
+   * `load` for concealed tiles the caller summed up already (as a ConcealedScan does) and whose counts it wrote out:
+   * per segment (m, p, s, honors) `sizes` tiles; the kinds held (`low`: bit t for kinds 0..26, `high`: bit t - 27)
+   * and held an odd number of times. The kinds, odd counts and totals come from these instead of a pass over the 34
+   * kinds (whose unpredictable branches were most of load's time for the hands that reach the shapes).
    */
-  loadScanned(counts: Uint8Array, scan: ConcealedScan, declared: readonly Meld[]): this {
+  loadSummed(
+    counts: Uint8Array, sizes: Int32Array, low: number, high: number, oddLow: number, oddHigh: number, declared: readonly Meld[],
+  ): this {
     this.counts.set(counts);
     this.held.set(counts);
-    const totals = this.totals, sizes = scan.sizes;
+    const totals = this.totals;
     totals[0] = sizes[0]!; totals[1] = sizes[1]!; totals[2] = sizes[2]!; totals[3] = sizes[3]!;
-    this.kinds = bitCount(scan.low) + bitCount(scan.high);
-    this.odd = bitCount(scan.oddLow) + bitCount(scan.oddHigh);
-    this.oddTile = scan.oddHigh !== 0 ? FIRST_HONOR + 31 - Math.clz32(scan.oddHigh) : scan.oddLow !== 0 ? 31 - Math.clz32(scan.oddLow) : -1;
-    return this.addDeclared(declared, scan.low, scan.high);
+    this.kinds = bitCount(low) + bitCount(high);
+    this.odd = bitCount(oddLow) + bitCount(oddHigh);
+    this.oddTile = oddHigh !== 0 ? FIRST_HONOR + 31 - Math.clz32(oddHigh) : oddLow !== 0 ? 31 - Math.clz32(oddLow) : -1;
+    return this.addDeclared(declared, low, high);
   }
 
   /** The end of a load: the declared melds added to the concealed kinds (`low`, `high`) and totals. */

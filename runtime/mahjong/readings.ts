@@ -47,7 +47,7 @@ function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: nu
       const key = scan.keys[s]!;
       for (let r = 0, end = s < 3 ? 9 : 7; r < end; r++) counts[9 * s + r] = (key >>> (3 * r)) & 7;
     }
-    sketch.loadScanned(counts, scan, hand.declared);
+    sketch.loadSummed(counts, scan.sizes, scan.low, scan.high, scan.oddLow, scan.oddHigh, hand.declared);
   } else {
     counts.fill(0);
     for (const t of hand.concealed) counts[t]!++;
