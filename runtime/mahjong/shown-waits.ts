@@ -41,6 +41,7 @@ function secondWaitOf(r: Reading, w: number): number {
     const t = r.melds[r.winMeld]!.tile;
     return t === w ? w + 3 : t - 1;
   }
+  if (r.wait === 'pair') return besidePungOf(r, w);
   if (r.wait !== 'pung') return -1;
   const melds = r.melds;
   for (let i = 0; i < melds.length; i++) {
@@ -49,3 +50,26 @@ function secondWaitOf(r: Reading, w: number): number {
   }
   return -1;
 }
+
+/**
+ * For a reading whose pair the winning tile `w` completed (a single wait): a second tile that completes the hand when
+ * a concealed pung of the reading lies one or two ranks from `w` in its suit (6668 waits on 7 and 8: 678 + 66; 5556
+ * on 4, 6 and 7: 456 + 55), or -1. The pung and `w` make a chow and a pair with that tile instead.
+ */
+function besidePungOf(r: Reading, w: number): number {
+  if (w >= FIRST_HONOR) return -1;
+  const melds = r.melds;
+  const rank = w % 9;
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
+    if (m.kind !== 'pung' || m.declared) continue;
+    const d = m.tile - w;
+    if (d === 0 || d < -2 || d > 2 || ((m.tile / 9) | 0) !== ((w / 9) | 0)) continue; // (same suit: m.tile < 27 too)
+    // Two apart: the tile between them; next to each other: the tile beyond `w` (or beyond the pung at a suit's end).
+    if (d === 2 || d === -2) return w + d / 2;
+    if (d === 1) return rank > 0 ? w - 1 : w + 2;
+    return rank < 8 ? w + 1 : w - 2;
+  }
+  return -1;
+}
+
