@@ -49,6 +49,11 @@ describe('showsTwoWaits', () => {
       // 999m + 8m: also 7m (789m + 99m); 9m + 777m: also 8m (789m + 77m)
       ['999m8m123p666s777z+8m', true],
       ['777m9m123p666s777z+9m', true],
+      // 4m + 567m: also 7m (456m + 77m); 567m + 8m: also 5m (678m + 55m)
+      ['4m567m123p666s777z+4m', true],
+      ['567m8m123p666s777z+8m', true],
+      // 7m + 123p: a chow of another suit next to the single's rank: no second wait shown
+      ['7m123p456s666s777z+7m', false],
       // a pung of another suit or of honors beside the single: no second wait shown
       ['666p8m123s456s777z+8m', false],
       // the second wait held four times (7m in a declared kong): no second wait shown
