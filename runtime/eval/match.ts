@@ -6,6 +6,7 @@
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
+import { directFormOf, directMatch, fitsDirect, pushDirectWaits, type DirectForm } from './direct-match.js';
 // Shape matches list the readings' shared frozen melds (one object per kind, tile and exposure), as decompositions do.
 import { kindIndex, sharedMeld } from '../mahjong/shared-melds.js';
 
@@ -141,6 +142,8 @@ interface UnitsInfo {
   singleHigh: number[];
   /** Per tile kind, how many single-tile units could take it, or 255 when some meld unit could use it. */
   capacity: Uint8Array;
+  /** The units' form when a count test matches them without the search (direct-match.ts), else null. */
+  direct: DirectForm | null;
 }
 
 const UNITS_INFO = new WeakMap<readonly UnitIR[], UnitsInfo>();
@@ -169,7 +172,8 @@ function unitsInfoOf(units: readonly UnitIR[]): UnitsInfo {
       }
       if (u.meld === null) { singleLow.push(low); singleHigh.push(high); }
     }
-    info = { twins: Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1))), singleLow, singleHigh, capacity };
+    const twins = Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1)));
+    info = { twins, singleLow, singleHigh, capacity, direct: directFormOf(units, twins) };
     UNITS_INFO.set(units, info);
   }
   return info;
@@ -250,6 +254,22 @@ export function matchShape(
 ): ShapeMatch | undefined {
   b.reset();
   const info = unitsInfoOf(units);
+  // (Declared melds would fill units first: those hands take the search.)
+  if (info.direct !== null && declared.length === 0) return fitsDirect(info.direct, counts, distinct) ? directMatch(info.direct, counts) : undefined;
+  return searchedMatch(units, declared, counts, b, distinct, order, info);
+}
+
+/** matchShape by the search alone, whatever the units' form (what a direct match must equal: tests compare them). */
+export function matchShapeBySearch(
+  units: readonly UnitIR[], declared: readonly Meld[], counts: Uint8Array, b: Bindings, distinct = false, order: Int8Array = NO_ORDER,
+): ShapeMatch | undefined {
+  b.reset();
+  return searchedMatch(units, declared, counts, b, distinct, order, unitsInfoOf(units));
+}
+
+function searchedMatch(
+  units: readonly UnitIR[], declared: readonly Meld[], counts: Uint8Array, b: Bindings, distinct: boolean, order: Int8Array, info: UnitsInfo,
+): ShapeMatch | undefined {
   if (!mayFill(info, counts)) return undefined;
   const ok = startSearch(units, declared, counts, b, distinct, order, info, EXACT, true);
   return ok ? { melds: search.chosen.slice(), loose: search.loose.slice() } : undefined;
@@ -261,6 +281,7 @@ export function shapeFits(
 ): boolean {
   b.reset();
   const info = unitsInfoOf(units);
+  if (info.direct !== null && declared.length === 0) return fitsDirect(info.direct, counts, distinct);
   return mayFill(info, counts) && startSearch(units, declared, counts, b, distinct, order, info, EXACT, false);
 }
 
@@ -285,9 +306,14 @@ export function shapeWaits(
   const s = search;
   for (const t of s.waits) s.waitMarks[t] = 0;
   s.waits.length = 0;
+  const info = unitsInfoOf(units);
+  if (info.direct !== null && declared.length === 0) {
+    pushDirectWaits(info.direct, counts, distinct, skip, limit, s.waits);
+    return s.waits;
+  }
   s.skip = skip;
   s.limit = limit;
-  startSearch(units, declared, counts, b, distinct, order, unitsInfoOf(units), FREE, false);
+  startSearch(units, declared, counts, b, distinct, order, info, FREE, false);
   return s.waits;
 }
 

@@ -3,7 +3,7 @@
  * buffers, so that rejecting each of a regulation's shapes costs a few comparisons instead of passes over the tiles.
  */
 import type { Meld } from './hand.js';
-import { kindBit } from '../eval/pattern-precheck.js';
+import { bitCount, kindBit } from '../eval/pattern-precheck.js';
 import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
@@ -53,6 +53,35 @@ export class HandSketch {
       if (n & 1) { odd++; oddTile = t; }
       if (t < FIRST_HONOR) { low |= 1 << t; totals[(t / 9) | 0]! += n; } else { high |= 1 << (t - FIRST_HONOR); totals[3] += n; }
     }
+    this.kinds = kinds;
+    this.odd = odd;
+    this.oddTile = oddTile;
+    return this.addDeclared(declared, low, high);
+  }
+
+  /**
+   * `load` for concealed tiles the caller summed up already (as a ConcealedScan does) and whose counts it wrote out:
+   * per segment (m, p, s, honors) `sizes` tiles; the kinds held (`low`: bit t for kinds 0..26, `high`: bit t - 27)
+   * and held an odd number of times. The kinds, odd counts and totals come from these instead of a pass over the 34
+   * kinds (whose unpredictable branches were most of load's time for the hands that reach the shapes).
+   */
+  loadSummed(
+    counts: Uint8Array, sizes: Int32Array, low: number, high: number, oddLow: number, oddHigh: number, declared: readonly Meld[],
+  ): this {
+    this.counts.set(counts);
+    this.held.set(counts);
+    const totals = this.totals;
+    totals[0] = sizes[0]!; totals[1] = sizes[1]!; totals[2] = sizes[2]!; totals[3] = sizes[3]!;
+    this.kinds = bitCount(low) + bitCount(high);
+    this.odd = bitCount(oddLow) + bitCount(oddHigh);
+    this.oddTile = oddHigh !== 0 ? FIRST_HONOR + 31 - Math.clz32(oddHigh) : oddLow !== 0 ? 31 - Math.clz32(oddLow) : -1;
+    return this.addDeclared(declared, low, high);
+  }
+
+  /** The end of a load: the declared melds added to the concealed kinds (`low`, `high`) and totals. */
+  private addDeclared(declared: readonly Meld[], low: number, high: number): this {
+    const held = this.held;
+    const totals = this.totals;
     let kongs = 0;
     let meldKinds = 0;
     for (let i = 0; i < declared.length; i++) {
@@ -67,9 +96,6 @@ export class HandSketch {
     this.low = low;
     this.high = high;
     this.suits = (low & 0x1ff ? 1 : 0) + (low & 0x3fe00 ? 1 : 0) + (low & 0x7fc0000 ? 1 : 0);
-    this.kinds = kinds;
-    this.odd = odd;
-    this.oddTile = oddTile;
     this.kongs = kongs;
     this.melds = declared.length;
     this.meldKinds = meldKinds;

@@ -63,19 +63,19 @@ function markWaits(
   const index = scorer.shapeIndex;
   const totals = sum.totals;
   if (sum.valid && !index.loadWaiting(sum.usedLow, sum.usedHigh, sum.heldLow, sum.heldHigh, sum.oddKinds, sum.kongs, totals[0]!, totals[1]!, totals[2]!, totals[3]!)) return count;
-  return searchShapeWaits(scorer, hand, base, held, found, count, cap, sum.valid);
+  return searchShapeWaits(scorer, hand, sketch.load(base, hand.declared), base, held, found, count, cap, sum.valid);
 }
 
 /**
  * Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`; returns the new count.
- * `base`: the concealed counts less the winning tile; `held`: every copy the hand holds less the winning tile (kinds
- * 0..33); `indexed`: the shape index's `waiting` holds the candidates for this hand (its loadWaiting ran).
+ * `k`: the sketch of `base` and the declared melds; `base`: the concealed counts less the winning tile; `held`: every
+ * copy the hand holds less the winning tile (kinds 0..33); `indexed`: the shape index's `waiting` holds the
+ * candidates for this hand (its loadWaiting ran).
  */
 export function searchShapeWaits(
-  scorer: CompiledScorer, hand: ParsedHand, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number, cap: number,
-  indexed: boolean,
+  scorer: CompiledScorer, hand: ParsedHand, k: HandSketch, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number,
+  cap: number, indexed: boolean,
 ): number {
-  const k = sketch.load(base, hand.declared);
   const { kinds, totals } = k;
   // Tiles no shape needs to report: found already, or held four times (filled before the first wait search).
   const skip = skipScratch;

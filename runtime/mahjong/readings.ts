@@ -28,7 +28,7 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
   scanConcealed(hand.concealed, scan);
   const readings: Reading[] = decomposeScanned(hand, o.win === 'discard' || o.win === 'robbing', scan);
   const index = scorer.shapeIndex;
-  if (scan.valid ? index.loadScanned(scan, hand.declared) : index.load(hand.concealed, hand.declared)) pushShapeReadings(scorer, hand, hand.winTile, o, readings);
+  if (scan.valid ? index.loadScanned(scan, hand.declared) : index.load(hand.concealed, hand.declared)) pushShapeReadings(scorer, hand, hand.winTile, o, readings, scan);
   return readings;
 }
 
@@ -38,13 +38,22 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
  * readingsOf is small enough that V8 inlines it into scoreHand (--trace-turbo-inlining), which it did not with this
  * loop inside.
  */
-function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: number, o: WinOptions, readings: Reading[]): void {
+function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: number, o: WinOptions, readings: Reading[], scan: ConcealedScan): void {
   const index = scorer.shapeIndex;
   const counts = concealedBuffer;
-  counts.fill(0);
-  for (const t of hand.concealed) counts[t]!++;
+  if (scan.valid) {
+    // The counts written out from the scan's keys (stores that do not wait on each other), the sketch from its bits.
+    for (let s = 0; s < 4; s++) {
+      const key = scan.keys[s]!;
+      for (let r = 0, end = s < 3 ? 9 : 7; r < end; r++) counts[9 * s + r] = (key >>> (3 * r)) & 7;
+    }
+    sketch.loadSummed(counts, scan.sizes, scan.low, scan.high, scan.oddLow, scan.oddHigh, hand.declared);
+  } else {
+    counts.fill(0);
+    for (const t of hand.concealed) counts[t]!++;
+    sketch.load(counts, hand.declared);
+  }
   setWinds(scorer, o);
-  sketch.load(counts, hand.declared);
   const shapes = scorer.shapes;
   for (let i = 0; i < shapes.length; i++) {
     const s = shapes[i]!;

@@ -11,6 +11,7 @@ import type { ParsedHand } from './hand.js';
 import type { CompiledScorer } from './scorer-types.js';
 import type { WinOptions } from './score-types.js';
 import { searchShapeWaits } from './hand-waits.js';
+import { HandSketch } from './hand-sketch.js';
 import { setWinds } from './shape-filter.js';
 import { FIRST_HONOR, PLAYING_KINDS, segmentOf } from './tiles.js';
 import { othersWellFormed } from './wait-summary.js';
@@ -96,15 +97,24 @@ export function countScannedWaits(
     if ((oddFound !== 0 || (countsWin && odd === w) || counts[odd]! - (odd === w ? 1 : 0) >= 4) && !index.dropWaitingPairsOnly()) return count;
   }
   // Some shape may still be one tile short: the counts the shape search reads, from the scan and the facts' counts.
-  for (let t = 0; t < PLAYING_KINDS; t++) {
-    const s = segmentOf(t);
-    base[t] = (keys[s]! >>> (3 * (t - 9 * s))) & 7;
-    held[t] = counts[t]! - (t === w ? 1 : 0);
-    found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
+  for (let s = 0; s < 4; s++) {
+    const key = keys[s]!;
+    for (let r = 0, end = s < 3 ? 9 : 7; r < end; r++) {
+      const t = 9 * s + r;
+      base[t] = (key >>> (3 * r)) & 7;
+      held[t] = counts[t]!;
+      found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
+    }
   }
+  held[w]!--;
   if (countsWin) found[w] = 1;
-  return searchShapeWaits(scorer, hand, base, held, found, count, cap, true);
+  // The sketch of the tiles less the winning one from what this count summed up already (no pass over the kinds).
+  const k = sketch.loadSummed(base, sizes, low, high, oddLow, oddHigh, hand.declared);
+  return searchShapeWaits(scorer, hand, k, base, held, found, count, cap, true);
 }
+
+/** The sketch of the hand whose shape waits are searched (reused). */
+const sketch = new HandSketch();
 
 /** The counts searchShapeWaits reads (reused). */
 const base = new Uint8Array(PLAYING_KINDS);

@@ -13,6 +13,7 @@ import type { ConcealedScan } from './concealed-scan.js';
 import { DeclaredTotals } from './declared-totals.js';
 import type { Meld } from './hand.js';
 import { meldSize } from './hand-counts.js';
+import { KindSetTable } from './kind-set-table.js';
 import { ProfileTable } from './profile-table.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
@@ -21,13 +22,15 @@ const WORD = 32;
 
 /** The declared melds of the hand being loaded, summed up (reused: a load is not re-entered). */
 const declaredTotals = new DeclaredTotals();
+/** The totals of no declared melds (all zero: never loaded), for the half of the hands that declared none. */
+const NO_DECLARED = new DeclaredTotals();
 
 /** A regulation's shapes indexed by what a hand must show to match them. */
 export class ShapeIndex {
   /** Words per bit set (one for up to 32 shapes). */
   readonly words: number;
-  /** For tile kind t, words [t * words, (t + 1) * words): the shapes some unit of which can use t. */
-  private readonly byTile: Int32Array;
+  /** Per set of tile kinds, the shapes some unit of which can use every kind of it (see KindSetTable). */
+  private readonly tileSets: KindSetTable;
   /** For k declared kongs (0..4), the shapes that need at most k. */
   private readonly byKongs: Int32Array;
   /** For d declared melds (0..4), the shapes with at least d meld units. */
@@ -38,8 +41,8 @@ export class ShapeIndex {
   private readonly anyProfile: Int32Array;
   /** The shapes with a suit profile, by the suit totals that fit it. */
   private readonly byProfile: ProfileTable;
-  /** For tile kind t, words [t * words, (t + 1) * words): the shapes that name t (need a copy of it). */
-  private readonly needing: Int32Array;
+  /** Per set of tile kinds, the shapes that name some kind of it (need a copy), or two kinds of it or more. */
+  private readonly needingSets: KindSetTable;
   /** The tiles some shape names, as bits (kinds 0..26, honors 27..33). */
   private neededLow = 0;
   private neededHigh = 0;
@@ -61,10 +64,11 @@ export class ShapeIndex {
   constructor(shapes: readonly CompiledShape[]) {
     const words = Math.max(1, Math.ceil(shapes.length / WORD));
     this.words = words;
-    this.byTile = new Int32Array(PLAYING_KINDS * words);
+    // For tile kind t, words [t * words, (t + 1) * words): the shapes some unit of which can use t; the shapes that name t.
+    const byTile = new Int32Array(PLAYING_KINDS * words);
+    const needing = new Int32Array(PLAYING_KINDS * words);
     this.byKongs = new Int32Array(5 * words);
     this.byMelds = new Int32Array(5 * words);
-    this.needing = new Int32Array(PLAYING_KINDS * words);
     this.pairsOnly = new Int32Array(words);
     this.anyProfile = new Int32Array(words);
     this.candidates = new Int32Array(words);
@@ -76,7 +80,7 @@ export class ShapeIndex {
     shapes.forEach((s, i) => {
       const word = (i / WORD) | 0;
       const bit = 1 << i % WORD;
-      for (let t = 0; t < PLAYING_KINDS; t++) if (s.allowed[t]) this.byTile[t * words + word]! |= bit;
+      for (let t = 0; t < PLAYING_KINDS; t++) if (s.allowed[t]) byTile[t * words + word]! |= bit;
       for (let k = s.kongs; k <= 4; k++) this.byKongs[k * words + word]! |= bit;
       for (let d = 0; d <= Math.min(4, s.meldUnits); d++) this.byMelds[d * words + word]! |= bit;
       if (s.pairsOnly) this.pairsOnly[word]! |= bit;
@@ -91,7 +95,7 @@ export class ShapeIndex {
         this.suitNeeds.push({ shapes, need });
       }
       for (const [tile, count] of s.required) {
-        this.needing[tile * words + word]! |= bit;
+        needing[tile * words + word]! |= bit;
         if (tile < FIRST_HONOR) this.neededLow |= 1 << tile; else this.neededHigh |= 1 << (tile - FIRST_HONOR);
         if (count === 1) continue;
         let entry = this.needsMany.find((r) => r.tile === tile && r.count === count);
@@ -99,6 +103,8 @@ export class ShapeIndex {
         entry.shapes[word]! |= bit;
       }
     });
+    this.tileSets = new KindSetTable(byTile, words);
+    this.needingSets = new KindSetTable(needing, words);
   }
 
   /**
@@ -144,7 +150,7 @@ export class ShapeIndex {
   ): boolean {
     const words = this.words;
     const out = this.candidates;
-    const d = declaredTotals.load(declared);
+    const d = declared.length === 0 ? NO_DECLARED : declaredTotals.load(declared);
     const kongs = d.kongs;
     m += d.sizes[0]!; p += d.sizes[1]!; s += d.sizes[2]!; z += d.sizes[3]!;
     const heldLow = usedLow | d.heldLow, heldHigh = usedHigh | d.heldHigh;
@@ -159,11 +165,10 @@ export class ShapeIndex {
       let set = this.byKongs[kongs * words + w]! & this.byMelds[melds * words + w]! & (this.anyProfile[w]! | this.byProfile.fitting(m, p, s, z, w));
       if (scan !== null) set &= this.byHonors[z * words + w]!;
       if (odd) set &= ~this.pairsOnly[w]!;
+      // (Most hands keep no shape past these tests: the rest is not even entered.)
+      if (set === 0) { out[w] = 0; continue; }
       // Named tiles first: they rule out most of what parity and profile leave (the fewest bits to walk).
-      set = dropIfAny(set, this.needing, missingHigh, FIRST_HONOR, words, w);
-      set = dropIfAny(set, this.needing, missingLow, 0, words, w);
-      set = keepIfEvery(set, this.byTile, usedHigh, FIRST_HONOR, words, w);
-      set = keepIfEvery(set, this.byTile, usedLow, 0, words, w);
+      set &= ~this.needingSets.any(missingLow, missingHigh, w) & this.tileSets.every(usedLow, usedHigh, w);
       for (let i = 0; set !== 0 && i < this.needsMany.length; i++) {
         const r = this.needsMany[i]!;
         const copies = (scan !== null ? scan.copies(r.tile) : countOf(concealed!, r.tile)) + declaredCopies(declared, r.tile);
@@ -202,9 +207,7 @@ export class ShapeIndex {
       set &= this.byHonorsWaiting[z * words + w]!;
       set &= this.anyProfile[w]! | this.byProfile.fittingWithOneMore(m, p, s, z, w);
       if (oddKinds !== 1) set &= ~this.pairsOnly[w]!;
-      set = keepIfEvery(set, this.byTile, usedHigh, FIRST_HONOR, words, w);
-      set = keepIfEvery(set, this.byTile, usedLow, 0, words, w);
-      set = dropIfTwice(set, this.needing, missingLow, missingHigh, words, w);
+      set &= this.tileSets.every(usedLow, usedHigh, w) & ~this.needingSets.twiceOrMore(missingLow, missingHigh, w);
       out[w] = set;
       any |= set;
     }
@@ -217,42 +220,6 @@ export class ShapeIndex {
     for (let w = 0; w < this.words; w++) any |= (this.waiting[w]! &= ~this.pairsOnly[w]!);
     return any !== 0;
   }
-}
-
-/** `set` without the shapes that do not allow every kind of `bits` (kind = base + bit). */
-function keepIfEvery(set: number, byKind: Int32Array, bits: number, base: number, words: number, w: number): number {
-  while (bits !== 0 && set !== 0) {
-    const low = bits & -bits;
-    set &= byKind[(base + 31 - Math.clz32(low)) * words + w]!;
-    bits ^= low;
-  }
-  return set;
-}
-
-/** `set` without the shapes that need some kind of `bits` (kind = base + bit). */
-function dropIfAny(set: number, byKind: Int32Array, bits: number, base: number, words: number, w: number): number {
-  while (bits !== 0 && set !== 0) {
-    const low = bits & -bits;
-    set &= ~byKind[(base + 31 - Math.clz32(low)) * words + w]!;
-    bits ^= low;
-  }
-  return set;
-}
-
-/** `set` without the shapes that need two kinds or more of `low` (kinds 0..26) and `high` (kind 27 + bit). */
-function dropIfTwice(set: number, byKind: Int32Array, low: number, high: number, words: number, w: number): number {
-  let once = 0;
-  for (let base = 0; base <= FIRST_HONOR; base += FIRST_HONOR) {
-    let bits = base === 0 ? low : high;
-    while (bits !== 0 && set !== 0) {
-      const bit = bits & -bits;
-      const needing = byKind[(base + 31 - Math.clz32(bit)) * words + w]!;
-      set &= ~(once & needing);
-      once |= needing;
-      bits ^= bit;
-    }
-  }
-  return set;
 }
 
 /** Whether one numbered suit of the scan's keys (3 bits per rank) holds at least need[r] copies of each rank r. */

@@ -41,11 +41,42 @@ function secondWaitOf(r: Reading, w: number): number {
     const t = r.melds[r.winMeld]!.tile;
     return t === w ? w + 3 : t - 1;
   }
+  if (r.wait === 'pair') return besideMeldOf(r, w);
   if (r.wait !== 'pung') return -1;
   const melds = r.melds;
   for (let i = 0; i < melds.length; i++) {
     const m = melds[i]!;
     if (m.kind === 'pair' && !m.declared) return m.tile;
+  }
+  return -1;
+}
+
+/**
+ * For a reading whose pair the winning tile `w` completed (a single wait): a second tile that completes the hand when
+ * a concealed meld of the reading lies beside `w` in its suit, or -1. A pung one or two ranks away (6668 waits on 7
+ * and 8: 678 + 66; 5556 on 4, 6 and 7: 456 + 55) or a chow right next to `w` (4 + 567 waits on 4 and 7: 456 + 77)
+ * makes a chow and a pair with that tile instead.
+ */
+function besideMeldOf(r: Reading, w: number): number {
+  if (w >= FIRST_HONOR) return -1;
+  const melds = r.melds;
+  const rank = w % 9;
+  const suit = (w / 9) | 0;
+  for (let i = 0; i < melds.length; i++) {
+    const m = melds[i]!;
+    if (m.declared || ((m.tile / 9) | 0) !== suit) continue; // (same suit: m.tile < 27 too)
+    const d = m.tile - w;
+    if (m.kind === 'chow') {
+      // From the tile after `w` (the chow's end then pairs), or ending just before it (its start pairs).
+      if (d === 1) return w + 3;
+      if (d === -3) return m.tile;
+      continue;
+    }
+    if (m.kind !== 'pung' || d === 0 || d < -2 || d > 2) continue;
+    // Two apart: the tile between them; next to each other: the tile beyond `w` (or beyond the pung at a suit's end).
+    if (d === 2 || d === -2) return w + d / 2;
+    if (d === 1) return rank > 0 ? w - 1 : w + 2;
+    return rank < 8 ? w + 1 : w - 2;
   }
   return -1;
 }

@@ -4,6 +4,7 @@
  */
 import { countTiles } from './counts.js';
 import { isSuitComplete } from './decompose.js';
+import { bitCount } from '../eval/pattern-precheck.js';
 import { FIRST_BITS, IntCache } from './int-cache.js';
 import type { ParsedHand } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
@@ -249,20 +250,25 @@ export function standardWaitsOfKeys(keys: ArrayLike<number>, sizes: ArrayLike<nu
     segFacts[s] = suitFactsOfKey(keys[s]!, s);
     if ((segFacts[s]! & COMPLETE) !== 0) whole |= 1 << s;
   }
+  // The honors by their counts mod 3: bits r of `ones` and `twos` (count % 3 of kind r is 1, 2), and how many of each.
   const honors = keys[3]!;
-  if (segSize[3]! % 3 !== 1 && honorsCompleteKey(honors, segSize[3]! % 3 === 2)) whole |= 8;
+  let ones = 0, twos = 0;
+  for (let r = 0; r < 7; r++) {
+    const m = ((honors >>> (3 * r)) & 7) % 3;
+    if (m === 1) ones |= 1 << r; else if (m === 2) twos |= 1 << r;
+  }
+  const oneCount = bitCount(ones), twoCount = bitCount(twos);
+  // Complete (honorsComplete): pungs, and one pair when their number is 2 mod 3.
+  if (segSize[3]! % 3 !== 1 && oneCount === 0 && twoCount === (segSize[3]! % 3 === 2 ? 1 : 0)) whole |= 8;
   const examine = examinedOf(whole);
   let low = 0;
   for (let s = 0; s < 3; s++) if (((examine >>> s) & 1) !== 0) low |= (segFacts[s]! & 0x1ff) << (9 * s);
   keyWaits.low = low;
   if ((examine & 8) === 0) return;
-  // An honor completes only next to a copy of itself.
-  let high = 0;
-  const withPair = (segSize[3]! + 1) % 3 === 2;
-  for (let r = 0; r < 7; r++) {
-    if (((honors >>> (3 * r)) & 7) !== 0 && honorsCompleteKey(honors + (1 << (3 * r)), withPair)) high |= 1 << r;
-  }
-  keyWaits.high = high;
+  // An honor completes only next to a copy of itself: a count 1 mod 3 turned into a pair (the only such count, and
+  // the pairs then one too many before), or a pair into a pung (no count 1 mod 3, the pairs one too many before).
+  const pairs = (segSize[3]! + 1) % 3 === 2 ? 1 : 0;
+  keyWaits.high = (oneCount === 1 && twoCount + 1 === pairs ? ones : 0) | (oneCount === 0 && twoCount - 1 === pairs ? twos : 0);
 }
 
 /** suitFacts answers by a suit's key of 3 bits per rank (as suitFactsCache, without turning the key into base 5). */
@@ -279,17 +285,6 @@ function suitFactsOfKey(key: number, s: number): number {
   const facts = suitFacts(keyCounts, base, key5);
   keyFactsCache.set(key, facts);
   return facts;
-}
-
-/** honorsComplete of the honors given as a key of 3 bits per kind. */
-function honorsCompleteKey(key: number, withPair: boolean): boolean {
-  let pairs = 0;
-  for (let r = 0; r < 7; r++) {
-    const m = ((key >>> (3 * r)) & 7) % 3;
-    if (m === 1) return false;
-    if (m === 2) pairs++;
-  }
-  return pairs === (withPair ? 1 : 0);
 }
 
 /**

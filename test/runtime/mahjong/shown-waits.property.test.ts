@@ -41,6 +41,23 @@ describe('showsTwoWaits', () => {
       ['123m456m55p66s777z+6s', true],
       // 13m closed wait on 2m, nothing else completes
       ['13m555p666s777z11z+2m', false],
+      // 666m + 8m: a single wait on 8m beside a pung two ranks away, also waits on 7m (678m + 66m)
+      ['666m8m555p666s777z+8m', true],
+      // 555m + 6m: also 4m (456m + 55m) and 7m (567m + 55m); 111m + 2m at a suit's end: also 3m (123m + 11m)
+      ['555m6m123p666s777z+6m', true],
+      ['111m2m123p666s777z+2m', true],
+      // 999m + 8m: also 7m (789m + 99m); 9m + 777m: also 8m (789m + 77m)
+      ['999m8m123p666s777z+8m', true],
+      ['777m9m123p666s777z+9m', true],
+      // 4m + 567m: also 7m (456m + 77m); 567m + 8m: also 5m (678m + 55m)
+      ['4m567m123p666s777z+4m', true],
+      ['567m8m123p666s777z+8m', true],
+      // 7m + 123p: a chow of another suit next to the single's rank: no second wait shown
+      ['7m123p456s666s777z+7m', false],
+      // a pung of another suit or of honors beside the single: no second wait shown
+      ['666p8m123s456s777z+8m', false],
+      // the second wait held four times (7m in a declared kong): no second wait shown
+      ['[7777m]666m8m123p111z+8m', false],
     ];
     for (const [text, expected] of cases) {
       const parsed = parseHand(text);
