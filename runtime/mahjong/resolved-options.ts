@@ -9,7 +9,11 @@ type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' 
   | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'renhou' | 'dora' | 'ura' | 'honba' | 'sticks';
 type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
 
-/** A record of every field, always made here (one hidden class for every record scoring reads). */
+/**
+ * A record of every field, always made here (one hidden class for every record scoring reads). A literal rather than
+ * fillOptions on `{}`: the literal keeps its 19 fields in the object, where fields added one by one to `{}` overflow
+ * into a separate store that every load then goes through.
+ */
 function newRecord(): WinOptions {
   const d = DEFAULT_WIN_OPTIONS;
   return {
