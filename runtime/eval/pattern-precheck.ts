@@ -158,12 +158,12 @@ export function masksInLoop(lowBit: string, highBit: string): LoopFill {
     `        mh${x} |= bh;`,
     '      }',
   ];
-  const all = [0, 1, 2, 3].map((x) => `ml${x}, mh${x}`);
+  const locals = [0, 1, 2, 3].flatMap((x) => [`ml${x}`, `mh${x}`]);
   return {
     // The kinds of MeldMasks' index (chow 0, pung 1, kong 2); pairs and any other kind are index 3, in their own
     // case or the default one.
     kinds: ['chow', 'pung', 'kong'],
-    before: ['  const fresh = meldMasks.melds !== r.melds;', `  let ${all.map((v) => v.replace(', ', ' = 0, ')).join(' = 0, ')} = 0, mr = 0;`],
+    before: ['  const fresh = meldMasks.melds !== r.melds;', `  let ${[...locals, 'mr'].map((v) => `${v} = 0`).join(', ')};`],
     inCase: (kind) => update(kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'kong' ? 2 : 3),
     inDefault: update(3),
     after: [

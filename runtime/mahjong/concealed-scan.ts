@@ -27,6 +27,18 @@ export class ConcealedScan {
   }
 }
 
+/**
+ * Writes out the copies of every playing kind (0..33) that per-segment keys of 3 bits per rank hold (a scan's `keys`,
+ * or keys derived from them) into `out`: stores that do not wait on each other, where counting the tiles adds to
+ * the same bytes one after another.
+ */
+export function writeCountsOfKeys(keys: ArrayLike<number>, out: Uint8Array): void {
+  for (let s = 0; s < 4; s++) {
+    const key = keys[s]!;
+    for (let r = 0, end = s < 3 ? 9 : 7; r < end; r++) out[9 * s + r] = (key >>> (3 * r)) & 7;
+  }
+}
+
 /** Scans concealed tiles into `out` (returned); stops at the first tile that makes the scan invalid. */
 export function scanConcealed(concealed: readonly number[], out: ConcealedScan): ConcealedScan {
   let k0 = 0, k1 = 0, k2 = 0, k3 = 0, n0 = 0, n1 = 0, n2 = 0, n3 = 0;

@@ -4,7 +4,7 @@
  */
 import type { Reading } from '../eval/context.js';
 import type { CompiledScorer } from './scorer-types.js';
-import { ConcealedScan, scanConcealed } from './concealed-scan.js';
+import { ConcealedScan, scanConcealed, writeCountsOfKeys } from './concealed-scan.js';
 import { decomposePartial, decomposeScanned } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { HandSketch } from './hand-sketch.js';
@@ -42,11 +42,8 @@ function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: nu
   const index = scorer.shapeIndex;
   const counts = concealedBuffer;
   if (scan.valid) {
-    // The counts written out from the scan's keys (stores that do not wait on each other), the sketch from its bits.
-    for (let s = 0; s < 4; s++) {
-      const key = scan.keys[s]!;
-      for (let r = 0, end = s < 3 ? 9 : 7; r < end; r++) counts[9 * s + r] = (key >>> (3 * r)) & 7;
-    }
+    // The counts written out from the scan's keys, the sketch from its bits.
+    writeCountsOfKeys(scan.keys, counts);
     sketch.loadSummed(counts, scan.sizes, scan.low, scan.high, scan.oddLow, scan.oddHigh, hand.declared);
   } else {
     counts.fill(0);

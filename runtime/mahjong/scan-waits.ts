@@ -5,7 +5,7 @@
  * caller counts as before.
  */
 import { bitCount } from '../eval/pattern-precheck.js';
-import type { ConcealedScan } from './concealed-scan.js';
+import { writeCountsOfKeys, type ConcealedScan } from './concealed-scan.js';
 import { DeclaredTotals } from './declared-totals.js';
 import type { ParsedHand } from './hand.js';
 import type { CompiledScorer } from './scorer-types.js';
@@ -97,14 +97,10 @@ export function countScannedWaits(
     if ((oddFound !== 0 || (countsWin && odd === w) || counts[odd]! - (odd === w ? 1 : 0) >= 4) && !index.dropWaitingPairsOnly()) return count;
   }
   // Some shape may still be one tile short: the counts the shape search reads, from the scan and the facts' counts.
-  for (let s = 0; s < 4; s++) {
-    const key = keys[s]!;
-    for (let r = 0, end = s < 3 ? 9 : 7; r < end; r++) {
-      const t = 9 * s + r;
-      base[t] = (key >>> (3 * r)) & 7;
-      held[t] = counts[t]!;
-      found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
-    }
+  writeCountsOfKeys(keys, base);
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    held[t] = counts[t]!;
+    found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
   }
   held[w]!--;
   if (countsWin) found[w] = 1;
