@@ -162,14 +162,21 @@ for (let i = 0; i < READING_MELDS; i++) readingMelds.push(sharedMeld(0, 0, false
 const emitted: Decomposition[] = [];
 let emittedCount = 0;
 
+/**
+ * The concealed meld of each code (kind << 6 | tile; kinds chow, pung, pair), at 2 * code, and its exposed form (a
+ * pung completed by a discard) at 2 * code + 1: one load a meld where concealedMeld computes sharedMeld's index.
+ */
+const CODE_MELDS: Meld[] = [];
+for (let code = 0; code < (PAIR + 1) << 6; code++) {
+  CODE_MELDS.push(concealedMeld(code, false), concealedMeld(code, true));
+}
+
 /** readingMelds as a new list, with the concealed meld at `placed` open (-1: none). (A literal of five: a packed list
  * of its exact size, one allocation; `new Array(5)` made a holey one.) */
 function meldList(from: number, placed: number, open: boolean): Meld[] {
   const m = readingMelds;
-  for (let x = from; x < READING_MELDS; x++) {
-    const c = codes[x - from]!;
-    m[x] = concealedMeld(c, open && x === placed && c >>> 6 === PUNG);
-  }
+  for (let x = from; x < READING_MELDS; x++) m[x] = CODE_MELDS[codes[x - from]! << 1]!;
+  if (open && placed >= 0 && codes[placed - from]! >>> 6 === PUNG) m[placed] = CODE_MELDS[(codes[placed - from]! << 1) | 1]!;
   return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!];
 }
 

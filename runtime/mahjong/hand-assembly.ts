@@ -36,11 +36,13 @@ export function addConcealed(tile: Tile): number {
   return ++concealedCounts[tile]!;
 }
 
-/** Moves the concealed tiles, sorted, into concealedOut, clearing their counts; returns how many there are. */
-function listConcealed(): number {
+/**
+ * Moves the concealed tiles of the kinds in `low` (bit t: kind t, 0..31) and `high` (bit t - 32: kinds 32 and 33),
+ * sorted, into concealedOut, clearing their counts; returns how many there are.
+ */
+function listConcealed(low: number, high: number): number {
   let count = 0;
-  for (let word = 0; word < 2; word++) {
-    let kinds = concealedKinds[word] as number;
+  for (let word = 0, kinds = low; word < 2; word++, kinds = high) {
     while (kinds !== 0) {
       const bit = kinds & -kinds; // the lowest kind left
       kinds ^= bit;
@@ -48,7 +50,6 @@ function listConcealed(): number {
       for (let n = concealedCounts[tile] as number; n > 0; n--) concealedOut[count++] = tile;
       concealedCounts[tile] = 0;
     }
-    concealedKinds[word] = 0;
   }
   return count;
 }
@@ -100,7 +101,19 @@ export function readMeld(tiles: ArrayLike<Tile>, size: number, concealedKong: bo
  * meldsOut, `bonus` tiles of bonusOut and the red fives counted; clears the counts.
  */
 export function finishHand(declared: number, bonus: number, winTile: Tile | null): ParsedHand {
-  const concealed = listConcealed();
+  const low = concealedKinds[0]!, high = concealedKinds[1]!;
+  concealedKinds[0] = 0;
+  concealedKinds[1] = 0;
+  return finishHandOfKinds(low, high, declared, bonus, winTile);
+}
+
+/**
+ * finishHand for a reader that kept the concealed kinds itself (bit t of `low`: kind t, 0..31; of `high`: kind 32 +
+ * t) and counted the tiles in concealedCounts, but did not call addConcealed. The fast reader keeps them in locals:
+ * two registers instead of a read-modify-write of a typed array per tile.
+ */
+export function finishHandOfKinds(low: number, high: number, declared: number, bonus: number, winTile: Tile | null): ParsedHand {
+  const concealed = listConcealed(low, high);
   sortTiles(bonusOut, bonus);
   let red = NO_RED;
   if (redCounts[0] !== 0 || redCounts[1] !== 0 || redCounts[2] !== 0) {

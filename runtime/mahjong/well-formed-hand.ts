@@ -9,7 +9,7 @@
  * tiles are counted by kind and the bonus tiles sorted; the melds, met last first, are turned round at the end.
  */
 import type { ParsedHand } from './hand.js';
-import { addConcealed, bonusOut, clearHandScratch, concealedCounts, finishHand, meldsOut, readMeld, redCounts } from './hand-assembly.js';
+import { bonusOut, clearHandScratch, concealedCounts, finishHandOfKinds, meldsOut, readMeld, redCounts } from './hand-assembly.js';
 import { FIRST_BONUS, PLAYING_KINDS, makeTile, type SuitLetter, type Tile } from './tiles.js';
 
 // Rows of TILE_OF, by suit letter: row + rank digit is the tile written. A red five's suit (m 0, p 1, s 2) is row / 10.
@@ -89,6 +89,8 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
   let declared = 0;
   let bonus = 0;
   let bonusSeen = 0; // bit t - FIRST_BONUS for each bonus tile t read
+  let kindsLow = 0; // bit t: concealed kind t (0..31) read
+  let kindsHigh = 0; // bit t - 32: concealed kind t (32, 33) read
   for (let i = text.length - 1; i >= 0; i--) {
     const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) {
@@ -106,7 +108,8 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
         bonusSeen |= bit;
         bonusOut[bonus++] = tile;
       } else {
-        if (addConcealed(tile) > 4) return giveUp();
+        if (tile < 32) kindsLow |= 1 << tile; else kindsHigh |= 1 << (tile - 32);
+        if (++concealedCounts[tile]! > 4) return giveUp();
         loose++;
         lastLoose = tile;
       }
@@ -149,5 +152,5 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
     meldsOut[a] = meldsOut[b]!;
     meldsOut[b] = meld;
   }
-  return finishHand(declared, bonus, winTile);
+  return finishHandOfKinds(kindsLow, kindsHigh, declared, bonus, winTile);
 }
