@@ -142,25 +142,23 @@ function declaredMeld(d: Meld): Meld {
 }
 
 /**
- * The meld codes of the combination being emitted (codes[0..codeCount)) and of the honors (honorCodes[0..honorCount)),
- * reused: decomposeWinning is not re-entrant. (Typed arrays with counts: setting an array's length to 0 would drop
- * its storage, and every hand would grow it again.)
+ * The meld codes of the combination being emitted and of the honors, reused: decomposeWinning is not re-entrant.
+ * (Typed arrays with counts: setting an array's length to 0 would drop its storage, and every hand would grow it
+ * again. The counts are locals and parameters, not module variables: every read of a module's `let` checks that it
+ * is initialized, in optimized code too.)
  */
 const codes = new Int32Array(16);
 /** The loose tiles of every complete reading: none (shared, frozen). */
 const NO_LOOSE: readonly Tile[] = Object.freeze([]);
-let codeCount = 0;
 const honorCodes = new Int32Array(8);
-let honorCount = 0;
 
 /** A winning hand's reading has 5 melds (4 sets and the pair, declared or not): the melds of the one being emitted,
  * the declared ones first (set once per hand). */
 const READING_MELDS = 5;
 const readingMelds: Meld[] = [];
 for (let i = 0; i < READING_MELDS; i++) readingMelds.push(sharedMeld(0, 0, false, false));
-/** The readings emitted for the hand (emitted[0..emittedCount)), copied out at its end. */
+/** The readings emitted for the hand (emitted[0..count), the count kept by decomposeScanned), copied out at its end. */
 const emitted: Decomposition[] = [];
-let emittedCount = 0;
 
 /**
  * The concealed meld of each code (kind << 6 | tile; kinds chow, pung, pair), at 2 * code, and its exposed form (a
@@ -180,13 +178,12 @@ function meldList(from: number, placed: number, open: boolean): Meld[] {
   return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!];
 }
 
-/** Appends to `emitted` one decomposition per distinct meld of `codes` that holds the winning tile (or one with no
- * placement); readingMelds holds the declared melds. */
-function emitWinning(declaredCount: number, w: Tile | null, byDiscard: boolean): void {
-  const n = codeCount;
+/** Appends to `emitted` from `count` on one decomposition per distinct meld of codes[0..n) that holds the winning tile
+ * (or one with no placement); readingMelds holds the declared melds. Returns the count of readings emitted then. */
+function emitWinning(count: number, n: number, declaredCount: number, w: Tile | null, byDiscard: boolean): number {
   if (w === null) {
-    emitted[emittedCount++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, -1, false), loose: NO_LOOSE, winMeld: -1, wait: 'none' };
-    return;
+    emitted[count++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, -1, false), loose: NO_LOOSE, winMeld: -1, wait: 'none' };
+    return count;
   }
   for (let j = 0; j < n; j++) {
     const code = codes[j]!;
@@ -201,8 +198,9 @@ function emitWinning(declaredCount: number, w: Tile | null, byDiscard: boolean):
     }
     if (dup) continue;
     const at = declaredCount + j;
-    emitted[emittedCount++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, at, byDiscard), loose: NO_LOOSE, winMeld: at, wait: waitOf(code, w) };
+    emitted[count++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, at, byDiscard), loose: NO_LOOSE, winMeld: at, wait: waitOf(code, w) };
   }
+  return count;
 }
 
 /**
@@ -240,7 +238,7 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
 
   let pairs = 0;
   const honors = honorCodes;
-  honorCount = 0;
+  let honorCount = 0;
   for (let r = 0; k3 !== 0 && r < 7; r++) {
     const c = (k3 >>> (3 * r)) & 7;
     if (c === 0) continue;
@@ -263,7 +261,7 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
   if (arena[r2] === 0) return [];
 
   for (let i = 0; i < declared.length; i++) readingMelds[i] = declaredMeld(declared[i]!);
-  emittedCount = 0;
+  let count = 0;
   const a = arena;
   // Each suit's readings: a count, then per reading its meld count and codes (see suitCache).
   for (let ia = 0, pa = r0 + 1; ia < a[r0]!; ia++, pa += 1 + a[pa]!) {
@@ -274,12 +272,11 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
         for (let x = pb + 1, end = pb + 1 + a[pb]!; x < end; x++) codes[n++] = a[x]! + 9;
         for (let x = pc + 1, end = pc + 1 + a[pc]!; x < end; x++) codes[n++] = a[x]! + 18;
         for (let x = 0; x < honorCount; x++) codes[n++] = honors[x]!;
-        codeCount = n;
-        emitWinning(declared.length, w, byDiscard);
+        count = emitWinning(count, n, declared.length, w, byDiscard);
       }
     }
   }
-  return emittedCount === 1 ? [emitted[0]!] : emitted.slice(0, emittedCount);
+  return count === 1 ? [emitted[0]!] : emitted.slice(0, count);
 }
 
 const suitCheck = new Int8Array(11);
