@@ -11,7 +11,8 @@ import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import { generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
+import { finishMeldPass, generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
+import { MeldPass } from './meld-pass.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
 
@@ -109,13 +110,15 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const limits = all.slice(np + nd, np + nd + sc.limits.length);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
   const late = points.filter((c) => c.late);
+  // One pass over a reading's melds counts for every section (tallyReading runs it first) and makes the masks.
+  const pass = new MeldPass();
   const generated = {
-    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
-    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
-    // (In tallyReading's order: a section after one that makes the meld masks reads them.)
-    doublings: generateSection('doublings', doublings, slotOf, needsMasks(points)),
-    limits: generateSection('limits', limits, slotOf, needsMasks(points) || needsMasks(doublings)),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, pass),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, pass) : null,
+    doublings: generateSection('doublings', doublings, slotOf, pass),
+    limits: generateSection('limits', limits, slotOf, pass),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
+    pass: finishMeldPass(pass, needsMasks([...points, ...doublings, ...limits])),
   };
   const shapes = ir.shapes.map(compileShape);
   const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);

@@ -11,6 +11,7 @@ import type { CompiledShape } from './compile-shape.js';
 import type { AdjustIR, CounterIR, PaymentIR } from '../ir/counters.js';
 import type { ScoreItem } from './score-types.js';
 import type { ShapeIndex } from './shape-index.js';
+import type { MeldPass } from './meld-pass.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -93,6 +94,8 @@ export interface CompiledScorer {
     points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
     /** The points items decided after the others (null: none). */
     pointsLate: SectionRunner | null;
+    /** The pass over a reading's melds that counts for the sections, run before them (null: no section counts melds). */
+    pass: MeldPass | null;
   };
   /** The counters and the value formula, for a regulation that values hands by counters (else null). */
   counters: CounterScoring | null;

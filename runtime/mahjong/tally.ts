@@ -162,6 +162,8 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   for (let k = 0; k < s.excludedCount; k++) s.excludedBy[s.excludedList[k]!] = -1;
   s.excludedCount = 0;
   const g = scorer.generated;
+  // (Before the sections, which read its counts: a reading object may come again with another hand.)
+  if (g.pass !== null) g.pass.fill(c);
   // Each section's total is added up after the section ran (the next one may read its sums).
   let pointsEnd = runSection(g.points, scorer, s, 0);
   if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
