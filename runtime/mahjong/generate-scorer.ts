@@ -10,7 +10,7 @@ import { bitCount, HIGH_BIT, LOW_BIT, MASK_LOCALS, masksInLoop, masksMayFillSour
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { instancesSource } from '../eval/generate-instances.js';
-import type { CompiledItem, GeneratedExpr, SectionRunner } from './scorer-types.js';
+import type { CompiledItem, GeneratedExpr, ScorerBuffers, SectionRunner } from './scorer-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 import type { SumSlots } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
@@ -84,7 +84,7 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
  * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
  */
 export function sectionSource(
-  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null = null,
+  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null = null,
 ): string {
   const body = [
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
@@ -92,7 +92,7 @@ export function sectionSource(
     ...(others === null ? [] : [
       `  if (r.shape !== ${literal(STANDARD_SHAPE)}) {`,
       `    const run = ${parts.add(others)}.get(r.shape);`,
-      `    if (run !== undefined) { const result = run(c, n, b, a, len, im); len = result >> 1; ex |= result & ${EXCLUDING}; }`,
+      `    if (run !== undefined) { const result = run(c, b, len); len = result >> 1; ex |= result & ${EXCLUDING}; }`,
       '  }',
     ]),
   ];
@@ -103,6 +103,7 @@ export function sectionSource(
   const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
+    `  const n = ${parts.add(buffers.n)}, a = ${parts.add(buffers.applied)}, im = ${parts.add(buffers.im)};`,
     '  let v = 0, len = from, ex = 0;',
     ...masks,
     ...parts.countLoop(inLoop ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null),
@@ -140,11 +141,11 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
  * `pass`: the MeldPass that counts the melds for this section (and the others of the scorer), or null: the section
  * counts its own in a pass over the melds.
  */
-export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, pass: MeldPass | null = null): SectionRunner {
+export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null): SectionRunner {
   const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null, pass)]));
-  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null, pass);
+  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass)]));
+  return runner(`${name}Section`, items.filter(hot), slots, buffers, others.size > 0 ? others : null, pass);
 }
 
 /**
@@ -176,9 +177,11 @@ export function needsMasks(items: readonly CompiledItem[]): boolean {
 }
 
 /** A section runner of these items, named `name` (see sectionSource for `others`, generateSection for `pass`). */
-function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null, pass: MeldPass | null): SectionRunner {
+function runner(
+  name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null, pass: MeldPass | null,
+): SectionRunner {
   const parts = new SourceParts(pass);
-  return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others));
+  return build<SectionRunner>(name, parts, 'c, b, from', sectionSource(items, parts, slots, buffers, others));
 }
 
 /** A text usable in a JavaScript identifier (a shape id in a function's name: its other characters as `_`). */
