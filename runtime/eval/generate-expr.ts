@@ -17,6 +17,12 @@ import { compileExpr, counterSlotKey, type SumSlots } from './compile-expr.js';
  * counters — `count(...)` of melds becomes a local `mc<i>` that one loop over the reading's melds fills (countLoop).
  */
 export class SourceParts {
+  /**
+   * `shared`: the pass over a reading's melds that fills the meld counters of several generated functions (a
+   * scorer's sections, mahjong/meld-pass.ts), or null: this function counts its own in countLoop.
+   */
+  constructor(readonly shared: SharedCounting | null = null) {}
+
   readonly values: unknown[] = [];
   /** Source of helper function declarations, named `f0`, `f1`, ... */
   readonly helpers: string[] = [];
@@ -25,6 +31,8 @@ export class SourceParts {
    * for a test of the meld's tile against a table and of its exposure, those two (countLoop counts it by table).
    */
   readonly meldTests: Array<{ kinds: readonly string[]; rest: string; table: TileTest | null }> = [];
+  /** For each meld counter with a `shared` pass, its index in the pass's counts. */
+  private readonly sharedIndex: number[] = [];
 
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
@@ -49,10 +57,31 @@ export class SourceParts {
    * `table`: the same test as a tile table and an exposure, when it is one.
    */
   meldCounter(kinds: readonly string[], rest: string, table: TileTest | null = null): string {
+    return `mc${this.meldCounterIndex(kinds, rest, table)}`;
+  }
+
+  /** meldCounter's index (the counter is `mc<index>`). */
+  meldCounterIndex(kinds: readonly string[], rest: string, table: TileTest | null = null): number {
     const sorted = [...new Set(kinds)].sort();
     let i = this.meldTests.findIndex((t) => t.rest === rest && t.kinds.join() === sorted.join());
-    if (i < 0) i = this.meldTests.push({ kinds: sorted, rest, table }) - 1;
-    return `mc${i}`;
+    if (i < 0) {
+      i = this.meldTests.push({ kinds: sorted, rest, table }) - 1;
+      if (this.shared !== null) this.sharedIndex.push(this.shared.counter(sorted, rest, table));
+    }
+    return i;
+  }
+
+  /**
+   * With a `shared` pass: the statements that read the meld counters from it, after having it fill them when it
+   * has not for this context and reading (tallyReading has it fill them before the first section).
+   */
+  private sharedCounters(): string[] {
+    const pass = this.add(this.shared);
+    return [
+      `  if (${pass}.ctx !== c || ${pass}.reading !== r) ${pass}.fill(c);`,
+      `  const pc = ${pass}.counts;`,
+      `  const ${this.sharedIndex.map((g, i) => `mc${i} = pc[${g}]`).join(', ')};`,
+    ];
   }
 
   /**
@@ -63,6 +92,7 @@ export class SourceParts {
    */
   countLoop(fill: LoopFill | null = null): string[] {
     if (this.meldTests.length === 0) return [];
+    if (this.shared !== null) return this.sharedCounters();
     const counted = [...new Set(this.meldTests.flatMap((t) => t.kinds))];
     const kinds = [...new Set([...counted, ...(fill?.kinds ?? [])])].sort();
     const packed = packedCounts(this.meldTests, counted);
@@ -90,6 +120,12 @@ export class SourceParts {
       ...(fill?.after ?? []),
     ];
   }
+}
+
+/** A pass over a reading's melds that counts for several generated functions (mahjong/meld-pass.ts). */
+export interface SharedCounting {
+  /** Registers a meld counter (as SourceParts.meldCounter's arguments); returns its index in the pass's counts. */
+  counter(kinds: readonly string[], rest: string, table: TileTest | null): number;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { AdjustIR, PayerRole } from '../ir/counters.js';
 import type { ExprIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
-import type { CompiledItem, GeneratedExpr } from './scorer-types.js';
+import type { CompiledItem, GeneratedExpr, ScorerBuffers } from './scorer-types.js';
 export type { CompiledAdjust, CompiledCounter, CompiledPayment, CompiledPayments, CounterScoring } from './scorer-types.js';
 import { generateOverContext, generateSection, generateStandalone } from './generate-scorer.js';
 import type { CompiledAdjust, CompiledCounter, CompiledPayments, CounterScoring } from './scorer-types.js';
@@ -29,7 +29,7 @@ const condition = (e: ExprIR | undefined, slots: SumSlots): GeneratedExpr | null
  * Compiles the counters of a regulation whose items are `items` (every item of the scorer, counters' included, by
  * index); the adjustment entries are appended to `items`. Returns null for a regulation without counters.
  */
-export function compileCounters(ir: RegulationIR, items: CompiledItem[], slots: SumSlots): CounterScoring | null {
+export function compileCounters(ir: RegulationIR, items: CompiledItem[], slots: SumSlots, buffers: ScorerBuffers): CounterScoring | null {
   const sc = ir.scoring;
   if (!sc.counters || sc.counters.length === 0 || !sc.value) return null;
   const byId = new Map(items.map((i) => [i.ir.id, i]));
@@ -40,11 +40,17 @@ export function compileCounters(ir: RegulationIR, items: CompiledItem[], slots: 
       items.push(adjustEntry(a, k.id, index));
       return { ir: a, index, when: condition(a.when, slots) };
     });
-    return { ir: k, slot: slots(counterSlotKey(k.id)), when: condition(k.when, slots), section: generateSection(`${k.id}Counter`, own, slots), adjust };
+    return { ir: k, slot: slots(counterSlotKey(k.id)), when: condition(k.when, slots), section: generateSection(`${k.id}Counter`, own, slots, buffers), adjust };
   });
   const fields = counters.map((k, i) => `${JSON.stringify(k.ir.id)}: v[${i}]`).join(', ');
   const record = new Function('v', `return { ${fields} };`) as CounterScoring['record'];
   return { counters, value: generateStandalone(sc.value.value, slots), record };
+}
+
+/** How many adjustment entries compileCounters appends to the items (as it: none without a value formula). */
+export function adjustEntries(ir: RegulationIR): number {
+  const sc = ir.scoring;
+  return sc.value ? (sc.counters ?? []).reduce((sum, k) => sum + k.adjust.length, 0) : 0;
 }
 
 /** How many players of a role pay at a table of four, given whether the winner is the dealer and won self-drawn. */

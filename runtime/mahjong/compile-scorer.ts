@@ -4,14 +4,15 @@
  */
 import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
-import { compileCounters, compilePayments } from './compile-counters.js';
+import { adjustEntries, compileCounters, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import { generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
+import { finishMeldPass, generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
+import { MeldPass } from './meld-pass.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
 
@@ -109,21 +110,26 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const limits = all.slice(np + nd, np + nd + sc.limits.length);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
   const late = points.filter((c) => c.late);
+  // (Sized for the adjustments' entries too, which compileCounters appends to `all` below.)
+  const itemCount = all.length + adjustEntries(ir);
+  const buffers = { n: new Int32Array(itemCount), applied: new Int32Array(itemCount), im: new Int32Array(itemCount * MAX_INSTANCES) };
+  // One pass over a reading's melds counts for every section (tallyReading runs it first) and makes the masks.
+  const pass = new MeldPass();
   const generated = {
-    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
-    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
-    // (In tallyReading's order: a section after one that makes the meld masks reads them.)
-    doublings: generateSection('doublings', doublings, slotOf, needsMasks(points)),
-    limits: generateSection('limits', limits, slotOf, needsMasks(points) || needsMasks(doublings)),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, buffers, pass) : null,
+    doublings: generateSection('doublings', doublings, slotOf, buffers, pass),
+    limits: generateSection('limits', limits, slotOf, buffers, pass),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
+    pass: finishMeldPass(pass, needsMasks([...points, ...doublings, ...limits])),
   };
   const shapes = ir.shapes.map(compileShape);
   const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
   // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
-  const counters = compileCounters(ir, all, slotOf);
+  const counters = compileCounters(ir, all, slotOf, buffers);
   const payments = compilePayments(ir, slotOf);
   return {
-    ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIds: shapes.map((s) => internalized(s.ir.id)), shapeIndex: new ShapeIndex(shapes), declare,
+    ir, points, doublings, limits, items: all, buffers, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIds: shapes.map((s) => internalized(s.ir.id)), shapeIndex: new ShapeIndex(shapes), declare,
     bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
     readsWait: all.some((c) => readsWait(c.ir)),
     principleFlags: {

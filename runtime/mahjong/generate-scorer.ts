@@ -10,9 +10,11 @@ import { bitCount, HIGH_BIT, LOW_BIT, MASK_LOCALS, masksInLoop, masksMayFillSour
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { instancesSource } from '../eval/generate-instances.js';
-import type { CompiledItem, GeneratedExpr, SectionRunner } from './scorer-types.js';
+import type { CompiledItem, GeneratedExpr, ScorerBuffers, SectionRunner } from './scorer-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 import type { SumSlots } from '../eval/compile-expr.js';
+import type { EvalContext } from '../eval/context.js';
+import type { MeldPass } from './meld-pass.js';
 
 /** Bit of a SectionRunner's result: an item that excludes others applied (the result shifted right is the length). */
 export const EXCLUDING = 1;
@@ -80,10 +82,9 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
  * each, grouped by shape; returns the SectionRunner result. Items do not read one another (sums are added between
  * sections), so the order they run in changes nothing but the order of the applied list (which the caller sorts).
  * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
- * `masksMade`: a section that runs before this one on the same reading makes the meld masks (see generateSection).
  */
 export function sectionSource(
-  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null = null, masksMade = false,
+  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null = null,
 ): string {
   const body = [
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
@@ -91,17 +92,18 @@ export function sectionSource(
     ...(others === null ? [] : [
       `  if (r.shape !== ${literal(STANDARD_SHAPE)}) {`,
       `    const run = ${parts.add(others)}.get(r.shape);`,
-      `    if (run !== undefined) { const result = run(c, n, b, a, len, im); len = result >> 1; ex |= result & ${EXCLUDING}; }`,
+      `    if (run !== undefined) { const result = run(c, b, len); len = result >> 1; ex |= result & ${EXCLUDING}; }`,
       '  }',
     ]),
   ];
   const wantsMasks = needsMasks(items);
-  // A section with its own pass over the melds makes the masks in it (masksInLoop), another one loads them (or finds
-  // them made: the cache test below).
-  const inLoop = wantsMasks && !masksMade && parts.meldTests.length > 0;
+  // A section with its own pass over the melds makes the masks in it (masksInLoop); one without, or whose counters a
+  // shared MeldPass fills (which makes the masks too), loads them (or finds them made: the cache test below).
+  const inLoop = wantsMasks && parts.shared === null && parts.meldTests.length > 0;
   const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
+    `  const n = ${parts.add(buffers.n)}, a = ${parts.add(buffers.applied)}, im = ${parts.add(buffers.im)};`,
     '  let v = 0, len = from, ex = 0;',
     ...masks,
     ...parts.countLoop(inLoop ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null),
@@ -136,15 +138,37 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
  * regulation's limits: 6.7 -> 4.8 KB of bytecode), and V8 optimizes a function sooner, and again at less cost after
  * a deoptimization, the smaller it is. (V8 deoptimizes a function the first time it reaches code that never ran: a
  * rare item of the standard shape still does, a few times in a batch.)
- * `masksMade`: a section run before this one on each reading makes the meld masks (`needsMasks` of its items): this
- * one then reads them from the shared MeldMasks instead of making them again in its pass over the melds. (Only a
- * question of speed: a section reads the shared masks only after checking that they are the reading's.)
+ * `pass`: the MeldPass that counts the melds for this section (and the others of the scorer), or null: the section
+ * counts its own in a pass over the melds.
  */
-export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, masksMade = false): SectionRunner {
+export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null): SectionRunner {
   const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, null, masksMade)]));
-  return runner(`${name}Section`, items.filter(hot), slots, others.size > 0 ? others : null, masksMade);
+  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass)]));
+  return runner(`${name}Section`, items.filter(hot), slots, buffers, others.size > 0 ? others : null, pass);
+}
+
+/**
+ * Generates the function of a MeldPass once every section that reads it is generated: one loop over the reading's
+ * melds fills the counters the sections registered and, with `masks`, the meld masks (masksInLoop: stored in the
+ * MeldMasks the sections share). Returns the pass, or null when no section reads it.
+ */
+export function finishMeldPass(pass: MeldPass, masks: boolean): MeldPass | null {
+  if (!pass.used) return null;
+  const parts = pass.parts;
+  pass.counts = new Int32Array(parts.meldTests.length);
+  const self = parts.add(pass);
+  const counts = parts.add(pass.counts);
+  const loop = parts.countLoop(masks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null);
+  const body = [
+    '  const h = c.hand, r = c.reading;',
+    ...loop,
+    `  ${parts.meldTests.map((_, i) => `${counts}[${i}] = mc${i};`).join(' ')}`,
+    `  ${self}.ctx = c;`,
+    `  ${self}.reading = r;`,
+  ];
+  pass.fill = build<(c: EvalContext) => void>('meldPass', parts, 'c', body.join('\n'));
+  return pass;
 }
 
 /** Whether some of these items' prechecks read the meld masks (pattern or instance items). */
@@ -152,10 +176,12 @@ export function needsMasks(items: readonly CompiledItem[]): boolean {
   return items.some((i) => i.patterns !== null || i.instances !== null);
 }
 
-/** A section runner of these items, named `name` (see sectionSource for `others` and `masksMade`). */
-function runner(name: string, items: readonly CompiledItem[], slots: SumSlots, others: ReadonlyMap<string, SectionRunner> | null, masksMade: boolean): SectionRunner {
-  const parts = new SourceParts();
-  return build<SectionRunner>(name, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots, others, masksMade));
+/** A section runner of these items, named `name` (see sectionSource for `others`, generateSection for `pass`). */
+function runner(
+  name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null, pass: MeldPass | null,
+): SectionRunner {
+  const parts = new SourceParts(pass);
+  return build<SectionRunner>(name, parts, 'c, b, from', sectionSource(items, parts, slots, buffers, others));
 }
 
 /** A text usable in a JavaScript identifier (a shape id in a function's name: its other characters as `_`). */

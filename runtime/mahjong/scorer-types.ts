@@ -11,6 +11,7 @@ import type { CompiledShape } from './compile-shape.js';
 import type { AdjustIR, CounterIR, PaymentIR } from '../ir/counters.js';
 import type { ScoreItem } from './score-types.js';
 import type { ShapeIndex } from './shape-index.js';
+import type { MeldPass } from './meld-pass.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -62,6 +63,8 @@ export interface CompiledScorer {
   limits: CompiledItem[];
   /** Every item, by index. */
   items: CompiledItem[];
+  /** What the sections write a reading's items into. */
+  buffers: ScorerBuffers;
   /**
    * The numbers of every item in flat arrays, by index (what adding up a reading reads): its value, and its sum slots
    * as slotList[slotStart[i]..slotStart[i + 1]).
@@ -93,6 +96,8 @@ export interface CompiledScorer {
     points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
     /** The points items decided after the others (null: none). */
     pointsLate: SectionRunner | null;
+    /** The pass over a reading's melds that counts for the sections, run before them (null: no section counts melds). */
+    pass: MeldPass | null;
   };
   /** The counters and the value formula, for a regulation that values hands by counters (else null). */
   counters: CounterScoring | null;
@@ -130,13 +135,28 @@ export interface Drops {
 }
 
 /**
- * Records the items of a section that apply to the reading in `c`: for each, its applications into `n[item.index]`
- * and its index appended to `applied` from position `from` on. Returns the new length of `applied` times two, plus
- * EXCLUDING when an item that excludes others applied. `b` is the scorer's bindings, used by pattern matching.
- * An item that counts instances (`each`, `combines`) writes their masks into `im` from its index times
- * MAX_INSTANCES on. Only the indices appended to `applied` are written in `n`: nothing is zeroed.
+ * Records the items of a section that apply to the reading in `c`, in the scorer's buffers (ScorerBuffers): for each,
+ * its applications into `n[item.index]` and its index appended to `applied` from position `from` on. Returns the new
+ * length of `applied` times two, plus EXCLUDING when an item that excludes others applied. `b` is the scorer's
+ * bindings, used by pattern matching. An item that counts instances (`each`, `combines`) writes their masks into
+ * `im` from its index times MAX_INSTANCES on. Only the indices appended to `applied` are written in `n`: nothing is
+ * zeroed.
  */
-export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings, applied: Int32Array, from: number, im: Int32Array) => number;
+export type SectionRunner = (c: EvalContext, b: Bindings, from: number) => number;
+
+/**
+ * The buffers a scorer's sections write a reading's items into (every TallyScratch of the scorer shares them). The
+ * generated code holds them as constants: V8 then knows their type and length, and a store at an item's index needs
+ * no check (as parameters, each store checked the array's map and bounds again).
+ */
+export interface ScorerBuffers {
+  /** Applications per item index. */
+  n: Int32Array;
+  /** The indices of the items that applied, in order. */
+  applied: Int32Array;
+  /** The instances' masks, MAX_INSTANCES per item index. */
+  im: Int32Array;
+}
 
 /** A generated expression over an EvalContext (the declaration rule). */
 export type GeneratedExpr = (c: EvalContext) => unknown;

@@ -12,7 +12,6 @@ export type { Tally, TallyScratch } from './scorer-types.js';
 import type { Excluded, ScoreItem } from './score-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 import { PRINCIPLE_IDS } from '../ir/types.js';
-import { MAX_INSTANCES } from '../eval/instances.js';
 import { copyDrops, createDrops, resolvePrinciples, type Drops } from './principles.js';
 
 
@@ -21,14 +20,15 @@ import { copyDrops, createDrops, resolvePrinciples, type Drops } from './princip
 export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallyScratch {
   const items = scorer.items.length;
   return {
-    n: new Int32Array(items),
-    applied: new Int32Array(items),
+    // (The scorer's: its sections write there.)
+    n: scorer.buffers.n,
+    applied: scorer.buffers.applied,
     excludedBy: new Int16Array(items).fill(-1),
     excludedList: new Int32Array(items),
     excludedCount: 0,
     adjustedTo: new Float64Array(items),
     best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items), adjustedTo: new Float64Array(items), drops: createDrops(4 * items) },
-    im: new Int32Array(items * MAX_INSTANCES),
+    im: scorer.buffers.im,
     kept: new Int32Array(items),
     drops: createDrops(4 * items),
     tally: emptyTally(scorer),
@@ -68,7 +68,7 @@ const matched: CompiledItem[] = [];
  * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
 export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
-  const result = run(s.ctx, s.n, scorer.bindings, s.applied, from, s.im);
+  const result = run(s.ctx, scorer.bindings, from);
   const to = result >> 1;
   if (to - from > 1) sortRange(s.applied, from, to);
   if ((result & EXCLUDING) !== 0) excludeWithin(scorer, s, from, to);
@@ -162,6 +162,8 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   for (let k = 0; k < s.excludedCount; k++) s.excludedBy[s.excludedList[k]!] = -1;
   s.excludedCount = 0;
   const g = scorer.generated;
+  // (Before the sections, which read its counts: a reading object may come again with another hand.)
+  if (g.pass !== null) g.pass.fill(c);
   // Each section's total is added up after the section ran (the next one may read its sums).
   let pointsEnd = runSection(g.points, scorer, s, 0);
   if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
@@ -247,9 +249,11 @@ const NONE_EXCLUDED: ReadonlyArray<Excluded> = Object.freeze([]);
 /**
  * The lines of the explanation being built (reused from hand to hand; explainTally copies them out with one `slice`):
  * pushing onto a new empty list made V8 call its push builtin for each line, and grow the list's storage on the
- * first one.
+ * first one. It starts long enough for most explanations (its stores then stay within its length: no growth check),
+ * and grows past that as any list does.
  */
-const lines: ScoreItem[] = [];
+const LINES_AT_FIRST = 32;
+const lines: ScoreItem[] = new Array<ScoreItem>(LINES_AT_FIRST).fill(undefined as unknown as ScoreItem);
 let lineCount = 0;
 
 /**
@@ -259,17 +263,21 @@ let lineCount = 0;
 function explainRange(scorer: CompiledScorer, buffers: ExplainBuffers, from: number, to: number, excluded: Excluded[] | null): Excluded[] | null {
   const { applied, excludedBy, n } = buffers;
   const once = scorer.flat.once;
+  // (The count in a local, stored once: the module's `let` is a context slot that optimized code loads, checks for
+  // the hole, untags, and tags and stores again at each line.)
+  let count = lineCount;
   for (let k = from; k < to; k++) {
     const i = applied[k]!;
     const by = excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: scorer.items[i]!.record.id, by: scorer.items[by]!.record.id });
     // An item applied once (most lines) is read from the flat list: the item and its record are two more objects to
     // load, scattered in memory (the first read of the record was the slowest line of this loop in a profile).
-    else if (n[i] === 1 && once[i] !== null) lines[lineCount++] = once[i]!;
+    else if (n[i] === 1 && once[i] !== null) lines[count++] = once[i]!;
     // (A fan the principles left out wholly has no applications left: its drop records explain it. Only in instance
     // mode: a counter's adjustment entry has no applications either.)
-    else if (!scorer.instanceMode || n[i]! > 0) lines[lineCount++] = toItem(scorer.items[i]!, n[i]!, buffers.adjustedTo[i]!);
+    else if (!scorer.instanceMode || n[i]! > 0) lines[count++] = toItem(scorer.items[i]!, n[i]!, buffers.adjustedTo[i]!);
   }
+  lineCount = count;
   return excluded;
 }
 

@@ -13,7 +13,6 @@ import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
 import { EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
 import type { SectionRunner } from '../../../runtime/mahjong/scorer-types.js';
-import { MAX_INSTANCES } from '../../../runtime/eval/instances.js';
 import { addUp, createScratch, largestKept } from '../../../runtime/mahjong/tally.js';
 import { buildHandFacts } from '../../../runtime/mahjong/hand-facts.js';
 import { readingsOf } from '../../../runtime/mahjong/readings.js';
@@ -64,13 +63,14 @@ describe.each(files)('%s', (file) => {
             const run = scorer.generated[name] as SectionRunner | null;
             if (run === null) continue;
             const expected = reference(scorer, items, c);
-            // The list starts after a few entries of other sections, which the section must leave alone.
-            const from = 3;
-            const n = new Int32Array(scorer.items.length).fill(-7);
-            const list = new Int32Array(scorer.items.length + from).fill(-1);
-            const result = run(c, n, scorer.bindings, list, from, new Int32Array(scorer.items.length * MAX_INSTANCES));
+            // The list starts after a few entries of other sections (as many as the scorer's buffers leave room for),
+            // which the section must leave alone.
+            const n = scorer.buffers.n.fill(-7);
+            const list = scorer.buffers.applied.fill(-1);
+            const from = Math.min(3, list.length - items.length);
+            const result = run(c, scorer.bindings, from);
             const listed = Array.from(list.subarray(from, result >> 1));
-            expect(Array.from(list.subarray(0, from))).toEqual([-1, -1, -1]);
+            expect(Array.from(list.subarray(0, from))).toEqual(new Array(from).fill(-1));
             // Each applied item is listed once, and only those are written in n.
             expect(new Set(listed).size).toBe(listed.length);
             const got = items.map((item) => (listed.includes(item.index) ? n[item.index]! : 0));
