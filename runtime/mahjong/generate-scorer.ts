@@ -181,15 +181,12 @@ export function finishMeldPass(pass: MeldPass, masks: boolean): MeldPass | null 
   if (!pass.used) return null;
   const parts = pass.parts;
   pass.counts = new Int32Array(parts.meldTests.length);
-  const self = parts.add(pass);
   const counts = parts.add(pass.counts);
   const loop = parts.countLoop(masks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null);
   const body = [
     '  const h = c.hand, r = c.reading;',
     ...loop,
     `  ${parts.meldTests.map((_, i) => `${counts}[${i}] = mc${i};`).join(' ')}`,
-    `  ${self}.ctx = c;`,
-    `  ${self}.reading = r;`,
   ];
   pass.fill = build<(c: EvalContext) => void>('meldPass', parts, 'c', body.join('\n'));
   return pass;

@@ -96,7 +96,10 @@ export interface CompiledScorer {
     points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
     /** The points items decided after the others (null: none). */
     pointsLate: SectionRunner | null;
-    /** The pass over a reading's melds that counts for the sections, run before them (null: no section counts melds). */
+    /**
+     * The pass over a reading's melds that counts for the sections (null: no section counts melds). Its `fill(c)`
+     * must run on a reading before the sections do (the sections read its counts unchecked).
+     */
     pass: MeldPass | null;
     /**
      * The sections that add up their applied items themselves, into the sums and `buffers.total` (else addUp does

@@ -59,6 +59,7 @@ describe.each(files)('%s', (file) => {
         for (const reading of readingsOf(scorer, parsed.hand, o)) {
           const c: EvalContext = { hand: facts, reading, sums: new Float64Array(scorer.sumSlots), limit, points: sums[15]!, value: 0 };
           for (let i = 0; i < scorer.sumSlots; i++) c.sums[i] = sums[i % sums.length]!;
+          scorer.generated.pass?.fill(c);
           for (const [name, items] of runners(scorer)) {
             const run = scorer.generated[name] as SectionRunner | null;
             if (run === null) continue;
