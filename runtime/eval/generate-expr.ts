@@ -72,13 +72,12 @@ export class SourceParts {
   }
 
   /**
-   * With a `shared` pass: the statements that read the meld counters from it, after having it fill them when it
-   * has not for this context and reading (tallyReading has it fill them before the first section).
+   * With a `shared` pass: the statements that read the meld counters from it (whoever runs the function has the
+   * pass fill them for the reading first: tallyReading does).
    */
   private sharedCounters(): string[] {
     const pass = this.add(this.shared);
     return [
-      `  if (${pass}.ctx !== c || ${pass}.reading !== r) ${pass}.fill(c);`,
       `  const pc = ${pass}.counts;`,
       `  const ${this.sharedIndex.map((g, i) => `mc${i} = pc[${g}]`).join(', ')};`,
     ];

@@ -11,7 +11,7 @@ import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import { finishMeldPass, generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
+import { addsUpExactly, finishMeldPass, generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
 import { MeldPass } from './meld-pass.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
@@ -70,6 +70,14 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
   };
 }
 
+/** Whether a section of these items may add them up itself (see the `addsUp` of compileScorer). */
+function addsUpAlone(items: readonly CompiledItem[], slotOf: SumSlots): boolean {
+  const written = new Set(items.flatMap((i) => i.slots));
+  const readsWritten = (e: ExprIR) => someNode(e, (n) =>
+    (n.op === 'sum' && written.has(slotOf(`${n.of}:${n.tag}`))) || (n.op === 'counter' && written.has(slotOf(counterSlotKey(n.counter, n.tag)))));
+  return addsUpExactly(items) && !items.some((i) => [i.ir.when, i.ir.count].some((e) => e !== undefined && readsWritten(e)));
+}
+
 /** An item's explanation lines are shared for counts below this (CompiledItem.counted). */
 const COUNTS_SHARED = 5;
 
@@ -112,19 +120,28 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const late = points.filter((c) => c.late);
   // (Sized for the adjustments' entries too, which compileCounters appends to `all` below.)
   const itemCount = all.length + adjustEntries(ir);
-  const buffers = { n: new Int32Array(itemCount), applied: new Int32Array(itemCount), im: new Int32Array(itemCount * MAX_INSTANCES) };
+  const buffers = { n: new Int32Array(itemCount), applied: new Int32Array(itemCount), im: new Int32Array(itemCount * MAX_INSTANCES), total: new Float64Array(1) };
+  const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
+  // A section adds up its items as they apply when the sums come out the same (addsUpExactly), when no item of it
+  // reads a sum it adds to (it would see a part of it), and the points not in instance mode (the principles change
+  // the applications after the section).
+  const addsUp = {
+    points: !instanceMode && addsUpAlone(late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
+    pointsLate: !instanceMode && addsUpAlone(late, slotOf),
+    doublings: addsUpAlone(doublings, slotOf),
+  };
   // One pass over a reading's melds counts for every section (tallyReading runs it first) and makes the masks.
   const pass = new MeldPass();
   const generated = {
-    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass),
-    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, buffers, pass) : null,
-    doublings: generateSection('doublings', doublings, slotOf, buffers, pass),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass, addsUp.points),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, buffers, pass, addsUp.pointsLate) : null,
+    doublings: generateSection('doublings', doublings, slotOf, buffers, pass, addsUp.doublings),
     limits: generateSection('limits', limits, slotOf, buffers, pass),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
     pass: finishMeldPass(pass, needsMasks([...points, ...doublings, ...limits])),
+    addsUp,
   };
   const shapes = ir.shapes.map(compileShape);
-  const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
   // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
   const counters = compileCounters(ir, all, slotOf, buffers);
   const payments = compilePayments(ir, slotOf);

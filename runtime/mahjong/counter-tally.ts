@@ -49,6 +49,8 @@ export function tallyCounters(scorer: CompiledScorer, counting: CounterScoring, 
   c.reading = reading;
   c.limit = 0;
   c.value = 0;
+  // (The limits section reads the counts of the scorer's meld pass.)
+  scorer.generated.pass?.fill(c);
   const sums = c.sums;
   for (let i = 0; i < sums.length; i++) sums[i] = 0;
   for (let k = 0; k < s.excludedCount; k++) s.excludedBy[s.excludedList[k]!] = -1;

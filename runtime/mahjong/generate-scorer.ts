@@ -28,9 +28,10 @@ function commentText(text: string): string {
 /**
  * The source of one item without its `winner` and `shape` guards (the section groups items by those): its condition
  * and patterns, then, when it applies, its applications into n, its index into the applied list, and the
- * `excluding` flag.
+ * `excluding` flag; with `sums`, its value times its applications added to the section's total `tot` and to its
+ * tags' sums `S` (see addsUpExactly).
  */
-function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): string {
+function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots, sums: boolean): string {
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
   if (item.patterns) {
@@ -39,7 +40,9 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   }
   // An item counting instances needs one of its patterns possible before the instances are looked for.
   if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p)).join(' || ')})`);
-  const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}`;
+  // (`v | 0`: the applications as `n` holds them, an Int32Array.)
+  const adds = sums ? ` w = ${literal(item.ir.value)} * (v | 0); tot += w;${item.slots.map((slot) => ` S[${slot}] += w;`).join('')}` : '';
+  const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}${adds}`;
   const body = item.instances
     ? `v = ${instancesCall(item.instances, parts, item.index * MAX_INSTANCES)}; if (v > 0) { ${store} }`
     : item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
@@ -64,15 +67,15 @@ function precheckSource(p: PatternIR): string {
 }
 
 /** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */
-function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string[] {
+function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, sums: boolean): string[] {
   const shapes = [...new Set(items.flatMap((i) => (i.shape === null ? [] : [i.shape])))];
   const cases = shapes.map((shape) => [
     `  case ${literal(shape)}:`,
-    ...items.filter((i) => i.shape === shape).map((i) => itemSource(i, parts, slots)),
+    ...items.filter((i) => i.shape === shape).map((i) => itemSource(i, parts, slots, sums)),
     '  break;',
   ].join('\n'));
   return [
-    ...items.filter((i) => i.shape === null).map((i) => itemSource(i, parts, slots)),
+    ...items.filter((i) => i.shape === null).map((i) => itemSource(i, parts, slots, sums)),
     ...(cases.length > 0 ? ['  switch (r.shape) {', ...cases, '  }'] : []),
   ];
 }
@@ -80,21 +83,26 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
 /**
  * The source of a section's function body: the items that need no winner, then (for a winner) those that do; within
  * each, grouped by shape; returns the SectionRunner result. Items do not read one another (sums are added between
- * sections), so the order they run in changes nothing but the order of the applied list (which the caller sorts).
+ * sections, or, with `sums`, by the items as they apply into sums that none of them reads: compileScorer's addsUp), so
+ * the order they run in changes nothing but the order of the applied list (which the caller sorts).
  * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
+ * `sums`: the section adds up its items itself, into their tags' sums and `buffers.total` (see addsUpExactly).
  */
 export function sectionSource(
   items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null = null,
+  sums = false,
 ): string {
+  const total = sums ? parts.add(buffers.total) : '';
   const body = [
-    ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
-    ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
+    ...byShape(items.filter((i) => !i.winnerOnly), parts, slots, sums),
+    ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots, sums), '  }'] : []),
     ...(others === null ? [] : [
       `  if (r.shape !== ${literal(STANDARD_SHAPE)}) {`,
       `    const run = ${parts.add(others)}.get(r.shape);`,
-      `    if (run !== undefined) { const result = run(c, b, len); len = result >> 1; ex |= result & ${EXCLUDING}; }`,
+      `    if (run !== undefined) { const result = run(c, b, len); len = result >> 1; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''} }`,
       '  }',
     ]),
+    ...(sums ? [`  ${total}[0] = tot;`] : []),
   ];
   const wantsMasks = needsMasks(items);
   // A section with its own pass over the melds makes the masks in it (masksInLoop); one without, or whose counters a
@@ -105,6 +113,7 @@ export function sectionSource(
     '  const h = c.hand, r = c.reading;',
     `  const n = ${parts.add(buffers.n)}, a = ${parts.add(buffers.applied)}, im = ${parts.add(buffers.im)};`,
     '  let v = 0, len = from, ex = 0;',
+    ...(sums ? ['  let w = 0, tot = 0;', '  const S = c.sums;'] : []),
     ...masks,
     ...parts.countLoop(inLoop ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null),
     ...body,
@@ -141,12 +150,27 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
  * `pass`: the MeldPass that counts the melds for this section (and the others of the scorer), or null: the section
  * counts its own in a pass over the melds.
  */
-export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null): SectionRunner {
+export function generateSection(
+  name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null, sums = false,
+): SectionRunner {
   const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass)]));
-  return runner(`${name}Section`, items.filter(hot), slots, buffers, others.size > 0 ? others : null, pass);
+  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass, sums)]));
+  return runner(`${name}Section`, items.filter(hot), slots, buffers, others.size > 0 ? others : null, pass, sums);
 }
+
+/**
+ * Whether a section may add up its items itself as they apply (generateSection's `sums`), in the order they run
+ * instead of addUp's: every value a whole number of at most MAX_SUMMED_VALUE, so that each product with the
+ * applications (an Int32) and every sum of them is exact, in any order, and so is taking an excluded item's part
+ * out again.
+ */
+export function addsUpExactly(items: readonly CompiledItem[]): boolean {
+  return items.every((i) => Number.isInteger(i.ir.value) && Math.abs(i.ir.value) <= MAX_SUMMED_VALUE);
+}
+
+/** See addsUpExactly: products stay below 2^41 and a section's sum below 2^48 (exact doubles up to 2^53). */
+const MAX_SUMMED_VALUE = 1024;
 
 /**
  * Generates the function of a MeldPass once every section that reads it is generated: one loop over the reading's
@@ -157,15 +181,12 @@ export function finishMeldPass(pass: MeldPass, masks: boolean): MeldPass | null 
   if (!pass.used) return null;
   const parts = pass.parts;
   pass.counts = new Int32Array(parts.meldTests.length);
-  const self = parts.add(pass);
   const counts = parts.add(pass.counts);
   const loop = parts.countLoop(masks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null);
   const body = [
     '  const h = c.hand, r = c.reading;',
     ...loop,
     `  ${parts.meldTests.map((_, i) => `${counts}[${i}] = mc${i};`).join(' ')}`,
-    `  ${self}.ctx = c;`,
-    `  ${self}.reading = r;`,
   ];
   pass.fill = build<(c: EvalContext) => void>('meldPass', parts, 'c', body.join('\n'));
   return pass;
@@ -179,9 +200,10 @@ export function needsMasks(items: readonly CompiledItem[]): boolean {
 /** A section runner of these items, named `name` (see sectionSource for `others`, generateSection for `pass`). */
 function runner(
   name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null, pass: MeldPass | null,
+  sums: boolean,
 ): SectionRunner {
   const parts = new SourceParts(pass);
-  return build<SectionRunner>(name, parts, 'c, b, from', sectionSource(items, parts, slots, buffers, others));
+  return build<SectionRunner>(name, parts, 'c, b, from', sectionSource(items, parts, slots, buffers, others, sums));
 }
 
 /** A text usable in a JavaScript identifier (a shape id in a function's name: its other characters as `_`). */

@@ -96,8 +96,16 @@ export interface CompiledScorer {
     points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
     /** The points items decided after the others (null: none). */
     pointsLate: SectionRunner | null;
-    /** The pass over a reading's melds that counts for the sections, run before them (null: no section counts melds). */
+    /**
+     * The pass over a reading's melds that counts for the sections (null: no section counts melds). Its `fill(c)`
+     * must run on a reading before the sections do (the sections read its counts unchecked).
+     */
     pass: MeldPass | null;
+    /**
+     * The sections that add up their applied items themselves, into the sums and `buffers.total` (else addUp does
+     * after the section): see addsUpExactly.
+     */
+    addsUp: { points: boolean; pointsLate: boolean; doublings: boolean };
   };
   /** The counters and the value formula, for a regulation that values hands by counters (else null). */
   counters: CounterScoring | null;
@@ -156,6 +164,8 @@ export interface ScorerBuffers {
   applied: Int32Array;
   /** The instances' masks, MAX_INSTANCES per item index. */
   im: Int32Array;
+  /** [0]: the total of a section that adds up its items itself (CompiledScorer.generated.addsUp), as it last ran. */
+  total: Float64Array;
 }
 
 /** A generated expression over an EvalContext (the declaration rule). */

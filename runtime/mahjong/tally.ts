@@ -111,19 +111,34 @@ function excludeWithin(scorer: CompiledScorer, s: TallyScratch, from: number, to
   }
 }
 
-/** The sum of value times applications of the kept items in applied[from..to), added into their tags' sums too. */
-export function addUp(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): number {
+/**
+ * The sum of value times applications of the kept items in applied[from..to), added into their tags' sums too; with
+ * `excluded`, of the excluded items instead, taken out of the sums.
+ */
+export function addUp(scorer: CompiledScorer, s: TallyScratch, from: number, to: number, excluded = false): number {
   const sums = s.ctx.sums;
   const { values, slotStart, slotList } = scorer.flat;
+  const sign = excluded ? -1 : 1;
   let total = 0;
   for (let k = from; k < to; k++) {
     const i = s.applied[k]!;
-    if (s.excludedBy[i] !== -1) continue;
+    if ((s.excludedBy[i] !== -1) !== excluded) continue;
     const v = values[i]! * s.n[i]!;
     total += v;
-    for (let j = slotStart[i]!; j < slotStart[i + 1]!; j++) sums[slotList[j]!]! += v;
+    for (let j = slotStart[i]!; j < slotStart[i + 1]!; j++) sums[slotList[j]!]! += sign * v;
   }
   return total;
+}
+
+/**
+ * The total of the section just run into applied[from..to), its items' values also added into their tags' sums: by
+ * addUp, or, for a section that adds up itself (`addsUp`), its total less the part of the items excluded (by an item
+ * of this section or of an earlier one), which it took out of the sums too. (An exact sum: see addsUpExactly.)
+ */
+function sectionTotal(scorer: CompiledScorer, s: TallyScratch, addsUp: boolean, from: number, to: number): number {
+  if (!addsUp) return to > from ? addUp(scorer, s, from, to) : 0;
+  const total = scorer.buffers.total[0]!;
+  return s.excludedCount > 0 ? total - addUp(scorer, s, from, to, true) : total;
 }
 
 /** The largest value among the kept items in applied[from..to) (0: none). */
@@ -168,17 +183,17 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   let pointsEnd = runSection(g.points, scorer, s, 0);
   if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
   else s.drops.length = 0;
-  let points = pointsEnd > 0 ? addUp(scorer, s, 0, pointsEnd) : 0;
+  let points = sectionTotal(scorer, s, g.addsUp.points, 0, pointsEnd);
   c.points = points;
   // Items that read the points counted so far are decided after the others (Chicken Hand: nothing else counted).
   if (g.pointsLate) {
     const lateEnd = runSection(g.pointsLate, scorer, s, pointsEnd);
-    if (lateEnd > pointsEnd) points += addUp(scorer, s, pointsEnd, lateEnd);
+    points += sectionTotal(scorer, s, g.addsUp.pointsLate, pointsEnd, lateEnd);
     pointsEnd = lateEnd;
     c.points = points;
   }
   const doublingsEnd = runSection(g.doublings, scorer, s, pointsEnd);
-  let doublings = doublingsEnd > pointsEnd ? addUp(scorer, s, pointsEnd, doublingsEnd) : 0;
+  let doublings = sectionTotal(scorer, s, g.addsUp.doublings, pointsEnd, doublingsEnd);
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const t = s.tally;

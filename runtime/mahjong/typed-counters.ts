@@ -40,6 +40,8 @@ export function scoreTypedCounters(scorer: CompiledScorer, typed: Readonly<Recor
   const facts = buildHandFacts(scorer, { ...NO_HAND, winTile: NO_TILE }, options);
   const s = createScratch(scorer, facts);
   const c = s.ctx;
+  // (The limits section reads the counts of the scorer's meld pass: here those of the scratch's empty reading.)
+  scorer.generated.pass?.fill(c);
   const items: ScoreItem[] = [];
   const record = new Float64Array(counting.counters.length);
   counting.counters.forEach((k, i) => {

@@ -59,6 +59,7 @@ describe.each(files)('%s', (file) => {
         for (const reading of readingsOf(scorer, parsed.hand, o)) {
           const c: EvalContext = { hand: facts, reading, sums: new Float64Array(scorer.sumSlots), limit, points: sums[15]!, value: 0 };
           for (let i = 0; i < scorer.sumSlots; i++) c.sums[i] = sums[i % sums.length]!;
+          scorer.generated.pass?.fill(c);
           for (const [name, items] of runners(scorer)) {
             const run = scorer.generated[name] as SectionRunner | null;
             if (run === null) continue;
@@ -68,8 +69,20 @@ describe.each(files)('%s', (file) => {
             const n = scorer.buffers.n.fill(-7);
             const list = scorer.buffers.applied.fill(-1);
             const from = Math.min(3, list.length - items.length);
+            const before = Float64Array.from(c.sums);
             const result = run(c, scorer.bindings, from);
             const listed = Array.from(list.subarray(from, result >> 1));
+            // A section that adds up its items itself gives what addUp gives for the same items, into the same sums.
+            if (name !== 'limits' && scorer.generated.addsUp[name as keyof CompiledScorer['generated']['addsUp']]) {
+              const total = scorer.buffers.total[0];
+              const added = Float64Array.from(c.sums);
+              c.sums.set(before);
+              const s = createScratch(scorer, facts);
+              s.ctx.sums = c.sums;
+              s.excludedBy.fill(-1);
+              expect(addUp(scorer, s, from, result >> 1)).toBe(total);
+              expect(Array.from(c.sums)).toEqual(Array.from(added));
+            }
             expect(Array.from(list.subarray(0, from))).toEqual(new Array(from).fill(-1));
             // Each applied item is listed once, and only those are written in n.
             expect(new Set(listed).size).toBe(listed.length);
