@@ -213,45 +213,118 @@ export interface TablePointsList {
  * going through every table of an event reads, without a record keyed by id per table.
  */
 export function tablePointsList(table: TableResult, ir: TablePointsIR, options: TablePointsOptions = {}): TablePointsList {
-  const aliases = options.aliases;
-  const alias = aliases === undefined ? (p: PlayerId) => p : (p: PlayerId) => (own(aliases, p) ? aliases[p]! : p);
-  const explain = options.explain !== false;
-  // A table has a handful of players: a list searched in order beats a record keyed by id.
-  const players: PlayerId[] = [];
+  const sheet = new TableSheet();
+  countTable(sheet, table, ir, options.aliases, options.explain !== false);
   const rows: PlayerTablePoints[] = [];
-  const row = (p: PlayerId): PlayerTablePoints => {
-    for (let k = 0; k < players.length; k++) if (players[k] === p) return rows[k]!;
-    const r: PlayerTablePoints = { points: 0, vists: 0, wins: 0, items: [] };
-    players.push(p);
+  for (let k = 0; k < sheet.players.length; k++) {
+    const r: PlayerTablePoints = { points: sheet.points[k]!, vists: sheet.vists[k]!, wins: sheet.wins[k]!, items: sheet.explain ? sheet.items[k]! : [] };
+    if (sheet.winsUnknown[k] === true) r.winsUnknown = true;
+    const sanctions = sheet.sanctions[k];
+    if (sanctions !== null && sanctions !== undefined) r.sanctions = sanctions;
     rows.push(r);
-    return r;
-  };
-  for (const p of table.players) row(alias(p));
+  }
+  return { players: sheet.players, rows };
+}
 
-  const { places, clause: placesClause } = placesForTable(ir, table.players.length);
-  const ties = ir.ties.value;
-  const bands = ir.vistBands?.value ?? null;
-  const bandClause = ir.vistBands?.clause ?? '';
-  const redealGives = ir.redealPoints?.value ?? true;
-  const perDeal = ir.per.value === 'deal';
-
-  // The deal (1-based) being ranked, null for the ranking of the whole tour: read by addPlace.
-  let rankedDeal: number | null = null;
-  const addPlace: PlaceVisitor = (player, result, place, tied, points) => {
-    const target = row(player);
-    target.points += points;
-    if (explain) target.items.push({ deal: rankedDeal, kind: 'place', points: snap(points), clause: placesClause, place, tied, vists: result });
+/**
+ * A table's points while they are counted (countTable): per player (aliases applied), in the order met, the table's
+ * players first, his points, vists, wins, whether some deal did not say who won, his sanctions and (with `explain`)
+ * the items, in parallel lists. tallyRounds counts every table of an event on one sheet and reads the lists: no
+ * object per player and table, no closure per table (those were most of what a standings run left to collect).
+ */
+export class TableSheet {
+  readonly players: PlayerId[] = [];
+  readonly points: number[] = [];
+  readonly vists: number[] = [];
+  readonly wins: number[] = [];
+  readonly winsUnknown: boolean[] = [];
+  readonly sanctions: Array<PointsSanction[] | null> = [];
+  /** Only with `explain`: each player's items, a new list per table. */
+  readonly items: PointsItem[][] = [];
+  aliases: Readonly<Record<PlayerId, PlayerId>> | undefined = undefined;
+  explain = false;
+  /** The ranking of the deal being counted (reused for every deal), and of the tour's sums. */
+  readonly ranking: Ranking = { players: [], results: [] };
+  readonly sums: Ranking = { players: [], results: [] };
+  // What addPlace reads of the table being counted.
+  rankedDeal: number | null = null;
+  placesClause = '';
+  bands: readonly VistBandIR[] | null = null;
+  bandClause = '';
+  /** Gives a ranked player his place points and, with vist bands, the band of his result (scoreRanking's visitor). */
+  readonly addPlace: PlaceVisitor = (player, result, place, tied, points) => {
+    const k = this.entry(player);
+    this.addPoints(k, points);
+    if (this.explain) this.items[k]!.push({ deal: this.rankedDeal, kind: 'place', points: snap(points), clause: this.placesClause, place, tied, vists: result });
+    const bands = this.bands;
     if (bands !== null) {
       const band = vistBandPoints(result, bands);
       if (band !== 0) {
-        target.points += band;
-        if (explain) target.items.push({ deal: rankedDeal, kind: 'band', points: band, clause: bandClause, vists: result });
+        this.addPoints(k, band);
+        if (this.explain) this.items[k]!.push({ deal: this.rankedDeal, kind: 'band', points: band, clause: this.bandClause, vists: result });
       }
     }
   };
 
+  /** Empties the sheet for a table. */
+  reset(aliases: Readonly<Record<PlayerId, PlayerId>> | undefined, explain: boolean): void {
+    this.players.length = 0;
+    this.points.length = 0;
+    this.vists.length = 0;
+    this.wins.length = 0;
+    this.winsUnknown.length = 0;
+    this.sanctions.length = 0;
+    this.items.length = 0;
+    this.aliases = aliases;
+    this.explain = explain;
+  }
+
+  /** The player whose results a seat's player counts as (his alias, else himself). */
+  alias(p: PlayerId): PlayerId {
+    const aliases = this.aliases;
+    return aliases !== undefined && own(aliases, p) ? aliases[p]! : p;
+  }
+
+  /** Adds to the points of entry k. */
+  addPoints(k: number, points: number): void {
+    this.points[k] = this.points[k]! + points;
+  }
+
+  /** Adds to the vists of entry k. */
+  addVists(k: number, vists: number): void {
+    this.vists[k] = this.vists[k]! + vists;
+  }
+
+  /** The index of a player's entry (already aliased), a new entry if he has none: a table has a handful of players. */
+  entry(p: PlayerId): number {
+    const players = this.players;
+    for (let k = 0; k < players.length; k++) if (players[k] === p) return k;
+    players.push(p);
+    this.points.push(0);
+    this.vists.push(0);
+    this.wins.push(0);
+    this.winsUnknown.push(false);
+    this.sanctions.push(null);
+    if (this.explain) this.items.push([]);
+    return players.length - 1;
+  }
+}
+
+/** Counts a table's points on a sheet (see tablePoints for the rules; the sheet is reset first). */
+export function countTable(sheet: TableSheet, table: TableResult, ir: TablePointsIR, aliases: Readonly<Record<PlayerId, PlayerId>> | undefined, explain: boolean): void {
+  sheet.reset(aliases, explain);
+  for (const p of table.players) sheet.entry(sheet.alias(p));
+
+  const { places, clause: placesClause } = placesForTable(ir, table.players.length);
+  const ties = ir.ties.value;
+  sheet.placesClause = placesClause;
+  sheet.bands = ir.vistBands?.value ?? null;
+  sheet.bandClause = ir.vistBands?.clause ?? '';
+  const redealGives = ir.redealPoints?.value ?? true;
+  const perDeal = ir.per.value === 'deal';
+
   const deals = table.deals;
-  const ranking: Ranking = { players: [], results: [] };
+  const ranking = sheet.ranking;
   for (let i = 0; i < deals.length; i++) {
     const deal = deals[i]!;
     // The deal's result per player: its vists plus its own adjustments.
@@ -260,50 +333,60 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
     const vists = deal.vists;
     for (const p in vists) {
       if (!own(vists, p)) continue;
-      addResult(ranking, alias(p), vists[p]!);
+      addResult(ranking, sheet.alias(p), vists[p]!);
     }
-    for (const a of deal.adjustments) addResult(ranking, alias(a.player), a.vists);
-    for (let k = 0; k < ranking.players.length; k++) row(ranking.players[k]!).vists += ranking.results[k]!;
+    for (const a of deal.adjustments) addResult(ranking, sheet.alias(a.player), a.vists);
+    for (let k = 0; k < ranking.players.length; k++) sheet.addVists(sheet.entry(ranking.players[k]!), ranking.results[k]!);
     if (perDeal && (!deal.redeal || redealGives)) {
       // The players at this deal: those with a result, else (a redeal written without vists) the table's players.
-      if (ranking.players.length === 0) for (const p of table.players) if (!ranking.players.includes(alias(p))) addResult(ranking, alias(p), 0);
-      rankedDeal = i + 1;
-      scoreRanking(ranking, places, ties, addPlace);
+      if (ranking.players.length === 0) for (const p of table.players) if (!ranking.players.includes(sheet.alias(p))) addResult(ranking, sheet.alias(p), 0);
+      sheet.rankedDeal = i + 1;
+      scoreRanking(ranking, places, ties, sheet.addPlace);
     }
-    if (deal.winsUnknown === true) for (const p of table.players) row(alias(p)).winsUnknown = true;
+    if (deal.winsUnknown === true) for (const p of table.players) sheet.winsUnknown[sheet.entry(sheet.alias(p))] = true;
     const winners = deal.winners;
     if (!deal.redeal && winners !== undefined && winners.length > 0) {
-      for (let w = 0; w < winners.length; w++) row(alias(winners[w]!)).wins += 1;
+      for (let w = 0; w < winners.length; w++) {
+        const k = sheet.entry(sheet.alias(winners[w]!));
+        sheet.wins[k] = sheet.wins[k]! + 1;
+      }
       // The table bonus goes to the deal's (first) winner.
       const bonus = ir.limitBonus;
       if (bonus !== null && earnsLimitBonus(deal, bonus)) {
-        const winner = row(alias(winners[0]!));
-        winner.points += bonus.value;
-        if (explain) winner.items.push({ deal: i + 1, kind: 'limit', points: bonus.value, clause: bonus.clause });
+        const winner = sheet.entry(sheet.alias(winners[0]!));
+        sheet.addPoints(winner, bonus.value);
+        if (explain) sheet.items[winner]!.push({ deal: i + 1, kind: 'limit', points: bonus.value, clause: bonus.clause });
       }
     }
   }
-  for (const a of table.adjustments) row(alias(a.player)).vists += a.vists;
+  for (const a of table.adjustments) sheet.addVists(sheet.entry(sheet.alias(a.player)), a.vists);
 
   if (table.settled !== undefined) {
     // The game settled the table itself (a riichi hanchan): its points replace the ranking by places.
     for (const p in table.settled) {
       if (!own(table.settled, p)) continue;
       const s = table.settled[p]!;
-      const target = row(alias(p));
-      target.points += s.points;
-      if (explain) target.items.push({ deal: null, kind: 'settled', points: snap(s.points), clause: s.clause, place: s.place, tied: s.tied, vists: snap(target.vists), parts: s.parts });
+      const k = sheet.entry(sheet.alias(p));
+      sheet.addPoints(k, s.points);
+      if (explain) sheet.items[k]!.push({ deal: null, kind: 'settled', points: snap(s.points), clause: s.clause, place: s.place, tied: s.tied, vists: snap(sheet.vists[k]!), parts: s.parts });
     }
   } else if (!perDeal) {
-    const sums: Ranking = { players: [...players], results: rows.map((r) => snap(r.vists)) };
-    rankedDeal = null;
-    scoreRanking(sums, places, ties, addPlace);
+    const sums = sheet.sums;
+    sums.players.length = 0;
+    sums.results.length = 0;
+    for (let k = 0; k < sheet.players.length; k++) {
+      sums.players.push(sheet.players[k]!);
+      sums.results.push(snap(sheet.vists[k]!));
+    }
+    sheet.rankedDeal = null;
+    scoreRanking(sums, places, ties, sheet.addPlace);
   }
   for (const sanction of table.sanctions ?? []) {
-    const target = row(alias(sanction.player));
-    target.points += sanction.points;
-    (target.sanctions ??= []).push(sanction);
-    if (explain) target.items.push({ deal: sanction.deal, kind: 'sanction', points: sanction.points, clause: sanction.clause, ...(sanction.reason !== undefined ? { reason: sanction.reason } : {}) });
+    const k = sheet.entry(sheet.alias(sanction.player));
+    sheet.addPoints(k, sanction.points);
+    const list = sheet.sanctions[k] ?? [];
+    list.push(sanction);
+    sheet.sanctions[k] = list;
+    if (explain) sheet.items[k]!.push({ deal: sanction.deal, kind: 'sanction', points: sanction.points, clause: sanction.clause, ...(sanction.reason !== undefined ? { reason: sanction.reason } : {}) });
   }
-  return { players, rows };
 }
