@@ -210,11 +210,13 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
   const carrier = resolveCarrier(players, rounds.length);
   const info = new Map(players.map((p) => [p.id, p] as const));
   const n = rounds.length;
-  // Each tally numbered in the order met; its round lines in one flat list while the tables are read (index
-  // slot * n + round), so that a table's players are looked up by number, not through each tally's own list.
+  // Each tally numbered in the order met; while the tables are read, each round's lines in a list of its own by
+  // tally number (a table's players are looked up by number, not through each tally's own list). A round's
+  // tables reach their players' lines in no order: in one list per round they stay near in memory (one flat list
+  // with a tally's rounds side by side took a cache miss for nearly every player of every table).
   const slots = new Map<PlayerId, number>();
   const order: PlayerTally[] = [];
-  const lines: Array<RoundLine | null> = [];
+  const roundLines: Array<Array<RoundLine | null>> = rounds.map(() => []);
   const slotOf = (id: PlayerId): number => {
     let slot = slots.get(id);
     if (slot === undefined) {
@@ -226,7 +228,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
       slot = order.length;
       order.push(t);
       slots.set(id, slot);
-      for (let r = 0; r < n; r++) lines.push(null);
+      for (let r = 0; r < n; r++) roundLines[r]!.push(null);
     }
     return slot;
   };
@@ -247,16 +249,17 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
     const own = setAside(ri + 1);
     // Without substitutions (most events) tablePoints need not look every player up among the aliases.
     const roundAliases = own !== null ? Object.assign(playerRecord<PlayerId>(), aliases, own.aliases) : anyAlias ? aliases : undefined;
+    const lines = roundLines[ri]!;
     for (const table of round.tables) {
       countTable(sheet, table, ir.tablePoints, roundAliases, explain);
-      for (let k = 0; k < sheet.players.length; k++) {
+      for (let k = 0; k < sheet.size; k++) {
         const id = sheet.players[k]!;
         const setAsideOf = own?.players.get(id);
         if (setAsideOf !== undefined) {
           (order[slotOf(carrier(setAsideOf))]!.setAside ??= []).push(ri + 1);
           continue;
         }
-        const at = slotOf(carrier(id)) * n + ri;
+        const at = slotOf(carrier(id));
         const prev = lines[at];
         const sanctions = sheet.sanctions[k];
         if (prev === null || prev === undefined) {
@@ -279,7 +282,9 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
   });
   const tallies = new Map<PlayerId, PlayerTally>();
   order.forEach((t, slot) => {
-    t.rounds = lines.slice(slot * n, slot * n + n);
+    const own: Array<RoundLine | null> = [];
+    for (let r = 0; r < n; r++) own.push(roundLines[r]![slot] as RoundLine | null);
+    t.rounds = own;
     tallies.set(t.player, t);
   });
   return tallies;

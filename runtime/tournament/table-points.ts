@@ -5,9 +5,9 @@
  * Output: per player points, vists and wins with an explanation (one item per place, band and bonus, each with
  * its clause). Pure and deterministic. Imports only the IR and tournament types.
  */
-import type { PlaceValueIR } from '../ir/formula.js';
 import type { LimitBonusIR, TablePointsIR, VistBandIR } from '../ir/tournament.js';
-import { placesForTable, placeValue } from './place-values.js';
+import { addResult, appendResult, emptyRanking, scoreRanking, type PlaceVisitor, type Ranking } from './place-ranking.js';
+import { placesForTable } from './place-values.js';
 import type { DealOutcome, PlayerId, PointsSanction, TableResult } from './types.js';
 
 /** One line of the explanation of a player's tournament points. */
@@ -75,71 +75,10 @@ function snap(n: number): number {
   return Object.is(r, -0) ? 0 : r;
 }
 
-/**
- * The players of one ranking and their results in two parallel lists: tablePointsList reuses one for every deal of
- * a table instead of a [player, result] pair per player and deal.
- */
-interface Ranking {
-  players: PlayerId[];
-  results: number[];
-}
-
-/** Adds a player's result to a ranking: to his entry if he has one, else as a new entry. */
-function addResult(ranking: Ranking, player: PlayerId, result: number): void {
-  const { players, results } = ranking;
-  for (let k = 0; k < players.length; k++) {
-    if (players[k] === player) {
-      results[k] = results[k]! + result;
-      return;
-    }
-  }
-  players.push(player);
-  results.push(result);
-}
-
-/** Orders a ranking in place: highest result first, then by id (an insertion sort: a table has a handful of players). */
-function orderRanking({ players, results }: Ranking): void {
-  for (let i = 1; i < players.length; i++) {
-    const p = players[i]!;
-    const r = results[i]!;
-    let j = i - 1;
-    while (j >= 0 && (results[j]! < r || (results[j] === r && players[j]! > p))) {
-      players[j + 1] = players[j]!;
-      results[j + 1] = results[j]!;
-      j--;
-    }
-    players[j + 1] = p;
-    results[j + 1] = r;
-  }
-}
-
-/** Visits each player of a ranking: his result, place (1-based, the best of the tied places), tie size and place points. */
-type PlaceVisitor = (player: PlayerId, result: number, place: number, tied: number, points: number) => void;
-
-/** Orders a ranking (see orderRanking) and gives each player his place and the place points, in that order. */
-function scoreRanking(ranking: Ranking, places: readonly PlaceValueIR[], ties: 'share' | 'best', visit: PlaceVisitor): void {
-  orderRanking(ranking);
-  const { players, results } = ranking;
-  for (let i = 0; i < players.length; ) {
-    let j = i + 1;
-    while (j < players.length && results[j] === results[i]) j++;
-    let points: number;
-    const result = results[i]!;
-    if (ties === 'best') points = placeValue(places[i], result);
-    else {
-      let sum = 0;
-      for (let k = i; k < j; k++) sum += placeValue(places[k], result);
-      points = sum / (j - i);
-    }
-    for (let k = i; k < j; k++) visit(players[k]!, result, i + 1, j - i, points);
-    i = j;
-  }
-}
-
 /** A ranking of a record of results. */
 function rankingOf(results: Readonly<Record<PlayerId, number>>): Ranking {
   const entries = Object.entries(results);
-  return { players: entries.map((e) => e[0]), results: entries.map((e) => e[1]) };
+  return { players: entries.map((e) => e[0]), results: entries.map((e) => e[1]), size: entries.length };
 }
 
 /**
@@ -216,23 +155,25 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
   const sheet = new TableSheet();
   countTable(sheet, table, ir, options.aliases, options.explain !== false);
   const rows: PlayerTablePoints[] = [];
-  for (let k = 0; k < sheet.players.length; k++) {
+  for (let k = 0; k < sheet.size; k++) {
     const r: PlayerTablePoints = { points: sheet.points[k]!, vists: sheet.vists[k]!, wins: sheet.wins[k]!, items: sheet.explain ? sheet.items[k]! : [] };
     if (sheet.winsUnknown[k] === true) r.winsUnknown = true;
     const sanctions = sheet.sanctions[k];
     if (sanctions !== null && sanctions !== undefined) r.sanctions = sanctions;
     rows.push(r);
   }
-  return { players: sheet.players, rows };
+  return { players: sheet.players.slice(0, sheet.size), rows };
 }
 
 /**
  * A table's points while they are counted (countTable): per player (aliases applied), in the order met, the table's
  * players first, his points, vists, wins, whether some deal did not say who won, his sanctions and (with `explain`)
- * the items, in parallel lists. tallyRounds counts every table of an event on one sheet and reads the lists: no
- * object per player and table, no closure per table (those were most of what a standings run left to collect).
+ * the items, in parallel lists of which the first `size` entries are in use. tallyRounds counts every table of an
+ * event on one sheet and reads the lists: no object per player and table, no closure per table (those were most of
+ * what a standings run left to collect), no list emptied by setting its length (a call into V8's runtime).
  */
 export class TableSheet {
+  size = 0;
   readonly players: PlayerId[] = [];
   readonly points: number[] = [];
   readonly vists: number[] = [];
@@ -244,8 +185,10 @@ export class TableSheet {
   aliases: Readonly<Record<PlayerId, PlayerId>> | undefined = undefined;
   explain = false;
   /** The ranking of the deal being counted (reused for every deal), and of the tour's sums. */
-  readonly ranking: Ranking = { players: [], results: [] };
-  readonly sums: Ranking = { players: [], results: [] };
+  readonly ranking: Ranking = emptyRanking();
+  readonly sums: Ranking = emptyRanking();
+  /** The entry of each player of `ranking`, at the same index, while the deal's vists are added (before it is ordered). */
+  readonly rankedEntries: number[] = [];
   // What addPlace reads of the table being counted.
   rankedDeal: number | null = null;
   placesClause = '';
@@ -268,13 +211,7 @@ export class TableSheet {
 
   /** Empties the sheet for a table. */
   reset(aliases: Readonly<Record<PlayerId, PlayerId>> | undefined, explain: boolean): void {
-    this.players.length = 0;
-    this.points.length = 0;
-    this.vists.length = 0;
-    this.wins.length = 0;
-    this.winsUnknown.length = 0;
-    this.sanctions.length = 0;
-    this.items.length = 0;
+    this.size = 0;
     this.aliases = aliases;
     this.explain = explain;
   }
@@ -298,15 +235,24 @@ export class TableSheet {
   /** The index of a player's entry (already aliased), a new entry if he has none: a table has a handful of players. */
   entry(p: PlayerId): number {
     const players = this.players;
-    for (let k = 0; k < players.length; k++) if (players[k] === p) return k;
-    players.push(p);
-    this.points.push(0);
-    this.vists.push(0);
-    this.wins.push(0);
-    this.winsUnknown.push(false);
-    this.sanctions.push(null);
-    if (this.explain) this.items.push([]);
-    return players.length - 1;
+    for (let k = 0; k < this.size; k++) if (players[k] === p) return k;
+    const k = this.size++;
+    players[k] = p;
+    this.points[k] = 0;
+    this.vists[k] = 0;
+    this.wins[k] = 0;
+    this.winsUnknown[k] = false;
+    this.sanctions[k] = null;
+    if (this.explain) this.items[k] = [];
+    return k;
+  }
+
+  /**
+   * entry(p), trying entry `hint` first: a deal's vists are mostly written in the table's order, so its j-th player
+   * is mostly entry j (one comparison of two texts instead of up to four).
+   */
+  entryNear(p: PlayerId, hint: number): number {
+    return hint < this.size && this.players[hint] === p ? hint : this.entry(p);
   }
 }
 
@@ -325,21 +271,33 @@ export function countTable(sheet: TableSheet, table: TableResult, ir: TablePoint
 
   const deals = table.deals;
   const ranking = sheet.ranking;
+  const entries = sheet.rankedEntries;
   for (let i = 0; i < deals.length; i++) {
     const deal = deals[i]!;
-    // The deal's result per player: its vists plus its own adjustments.
-    ranking.players.length = 0;
-    ranking.results.length = 0;
+    // The deal's result per player: its vists plus its own adjustments. The ranking holds the sheet's own ids (the
+    // same texts as the record's keys), so that addPlace finds each entry by its first comparison.
+    ranking.size = 0;
     const vists = deal.vists;
+    // Without aliases a record's keys are distinct players: no search for an entry of the ranking to add to.
+    const merge = aliases !== undefined;
     for (const p in vists) {
       if (!own(vists, p)) continue;
-      addResult(ranking, sheet.alias(p), vists[p]!);
+      const k = sheet.entryNear(sheet.alias(p), ranking.size);
+      const before = ranking.size;
+      if (merge) addResult(ranking, sheet.players[k]!, vists[p]!);
+      else appendResult(ranking, sheet.players[k]!, vists[p]!);
+      if (ranking.size > before) entries[before] = k;
     }
-    for (const a of deal.adjustments) addResult(ranking, sheet.alias(a.player), a.vists);
-    for (let k = 0; k < ranking.players.length; k++) sheet.addVists(sheet.entry(ranking.players[k]!), ranking.results[k]!);
+    for (const a of deal.adjustments) {
+      const k = sheet.entry(sheet.alias(a.player));
+      const before = ranking.size;
+      addResult(ranking, sheet.players[k]!, a.vists);
+      if (ranking.size > before) entries[before] = k;
+    }
+    for (let k = 0; k < ranking.size; k++) sheet.addVists(entries[k]!, ranking.results[k]!);
     if (perDeal && (!deal.redeal || redealGives)) {
       // The players at this deal: those with a result, else (a redeal written without vists) the table's players.
-      if (ranking.players.length === 0) for (const p of table.players) if (!ranking.players.includes(sheet.alias(p))) addResult(ranking, sheet.alias(p), 0);
+      if (ranking.size === 0) for (const p of table.players) addResult(ranking, sheet.players[sheet.entry(sheet.alias(p))]!, 0);
       sheet.rankedDeal = i + 1;
       scoreRanking(ranking, places, ties, sheet.addPlace);
     }
@@ -372,12 +330,8 @@ export function countTable(sheet: TableSheet, table: TableResult, ir: TablePoint
     }
   } else if (!perDeal) {
     const sums = sheet.sums;
-    sums.players.length = 0;
-    sums.results.length = 0;
-    for (let k = 0; k < sheet.players.length; k++) {
-      sums.players.push(sheet.players[k]!);
-      sums.results.push(snap(sheet.vists[k]!));
-    }
+    sums.size = 0;
+    for (let k = 0; k < sheet.size; k++) appendResult(sums, sheet.players[k]!, snap(sheet.vists[k]!));
     sheet.rankedDeal = null;
     scoreRanking(sums, places, ties, sheet.addPlace);
   }
