@@ -221,8 +221,9 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
     let slot = slots.get(id);
     if (slot === undefined) {
       const p = info.get(id);
-      const t: PlayerTally = { player: id, carries: [], fromRound: p?.fromRound ?? 1, rounds: NO_LINES };
-      if (p?.name !== undefined) t.name = p.name;
+      const fromRound = p?.fromRound ?? 1;
+      // The name in the literal: a property added afterwards takes a property store of its own (an allocation per tally).
+      const t: PlayerTally = p?.name !== undefined ? { player: id, carries: [], fromRound, rounds: NO_LINES, name: p.name } : { player: id, carries: [], fromRound, rounds: NO_LINES };
       if (p?.withdrawnAfter !== undefined) t.withdrawnAfter = p.withdrawnAfter;
       if (p?.disqualified !== undefined) t.disqualified = p.disqualified;
       slot = order.length;
