@@ -183,6 +183,7 @@ const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/w
 /** One deal of the event as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
+  dealIndex: number,
   seats: readonly PlayerId[],
   wind: SeatWind | undefined,
   regulation: RegulationIR,
@@ -208,8 +209,9 @@ function outcomeOf(
     const limit = winners.length > 0 && deal.limit === true;
     const bonusConditions = limitConditions(limit, limit);
     const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
-    // A literal of one shape (no spread of a conditional object): the most common deal of an event.
-    return { vists, winners, bonusConditions, redeal: winners.length === 0, payments: NONE, adjustments };
+    // A literal of one shape (no spread of a conditional object): the most common deal of an event. Numbered here:
+    // a property added to a literal afterwards takes a property store of its own (an allocation per deal).
+    return { vists, winners, bonusConditions, redeal: winners.length === 0, payments: NONE, adjustments, deal: dealIndex };
   }
   if (deal.kind === 'events') {
     problems.push(eventsDealProblem(regulation, forms, path));
@@ -329,7 +331,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         }
         const outcome = own !== undefined
           ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems, dealWin, rules.dealForms);
+          : outcomeOf(deal, di, seats, wind, regulation, scorer, dealPath, problems, dealWin, rules.dealForms);
         if (outcome !== null) {
           // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
           if (own === undefined) {
@@ -340,7 +342,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         }
         if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
-        sanctions.push(...accepted.points);
+        if (accepted.points.length > 0) sanctions.push(...accepted.points);
         if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
         east = eastAfter(east, seats, outcome?.winners, ir.eastRotates);
       });
@@ -367,7 +369,11 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         ? own.tablePenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
       sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, scale, null, tablePath, problems).points);
-      return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}), ...(settled !== undefined ? { settled } : {}) };
+      // Optional keys set one by one: a literal with spreads of conditional objects copies them through a slow path.
+      const result: TableResult = { players: [...table.players], deals, adjustments };
+      if (sanctions.length > 0) result.sanctions = sanctions;
+      if (settled !== undefined) result.settled = settled;
+      return result;
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };
   });

@@ -5,9 +5,9 @@
  * Output: per player points, vists and wins with an explanation (one item per place, band and bonus, each with
  * its clause). Pure and deterministic. Imports only the IR and tournament types.
  */
-import type { PlaceValueIR } from '../ir/formula.js';
 import type { LimitBonusIR, TablePointsIR, VistBandIR } from '../ir/tournament.js';
-import { placesForTable, placeValue } from './place-values.js';
+import { addResult, appendResult, emptyRanking, scoreRanking, type PlaceVisitor, type Ranking } from './place-ranking.js';
+import { placesForTable } from './place-values.js';
 import type { DealOutcome, PlayerId, PointsSanction, TableResult } from './types.js';
 
 /** One line of the explanation of a player's tournament points. */
@@ -75,71 +75,10 @@ function snap(n: number): number {
   return Object.is(r, -0) ? 0 : r;
 }
 
-/**
- * The players of one ranking and their results in two parallel lists: tablePointsList reuses one for every deal of
- * a table instead of a [player, result] pair per player and deal.
- */
-interface Ranking {
-  players: PlayerId[];
-  results: number[];
-}
-
-/** Adds a player's result to a ranking: to his entry if he has one, else as a new entry. */
-function addResult(ranking: Ranking, player: PlayerId, result: number): void {
-  const { players, results } = ranking;
-  for (let k = 0; k < players.length; k++) {
-    if (players[k] === player) {
-      results[k] = results[k]! + result;
-      return;
-    }
-  }
-  players.push(player);
-  results.push(result);
-}
-
-/** Orders a ranking in place: highest result first, then by id (an insertion sort: a table has a handful of players). */
-function orderRanking({ players, results }: Ranking): void {
-  for (let i = 1; i < players.length; i++) {
-    const p = players[i]!;
-    const r = results[i]!;
-    let j = i - 1;
-    while (j >= 0 && (results[j]! < r || (results[j] === r && players[j]! > p))) {
-      players[j + 1] = players[j]!;
-      results[j + 1] = results[j]!;
-      j--;
-    }
-    players[j + 1] = p;
-    results[j + 1] = r;
-  }
-}
-
-/** Visits each player of a ranking: his result, place (1-based, the best of the tied places), tie size and place points. */
-type PlaceVisitor = (player: PlayerId, result: number, place: number, tied: number, points: number) => void;
-
-/** Orders a ranking (see orderRanking) and gives each player his place and the place points, in that order. */
-function scoreRanking(ranking: Ranking, places: readonly PlaceValueIR[], ties: 'share' | 'best', visit: PlaceVisitor): void {
-  orderRanking(ranking);
-  const { players, results } = ranking;
-  for (let i = 0; i < players.length; ) {
-    let j = i + 1;
-    while (j < players.length && results[j] === results[i]) j++;
-    let points: number;
-    const result = results[i]!;
-    if (ties === 'best') points = placeValue(places[i], result);
-    else {
-      let sum = 0;
-      for (let k = i; k < j; k++) sum += placeValue(places[k], result);
-      points = sum / (j - i);
-    }
-    for (let k = i; k < j; k++) visit(players[k]!, result, i + 1, j - i, points);
-    i = j;
-  }
-}
-
 /** A ranking of a record of results. */
 function rankingOf(results: Readonly<Record<PlayerId, number>>): Ranking {
   const entries = Object.entries(results);
-  return { players: entries.map((e) => e[0]), results: entries.map((e) => e[1]) };
+  return { players: entries.map((e) => e[0]), results: entries.map((e) => e[1]), size: entries.length };
 }
 
 /**
@@ -213,97 +152,200 @@ export interface TablePointsList {
  * going through every table of an event reads, without a record keyed by id per table.
  */
 export function tablePointsList(table: TableResult, ir: TablePointsIR, options: TablePointsOptions = {}): TablePointsList {
-  const aliases = options.aliases;
-  const alias = aliases === undefined ? (p: PlayerId) => p : (p: PlayerId) => (own(aliases, p) ? aliases[p]! : p);
-  const explain = options.explain !== false;
-  // A table has a handful of players: a list searched in order beats a record keyed by id.
-  const players: PlayerId[] = [];
+  const sheet = new TableSheet();
+  countTable(sheet, table, ir, options.aliases, options.explain !== false);
   const rows: PlayerTablePoints[] = [];
-  const row = (p: PlayerId): PlayerTablePoints => {
-    for (let k = 0; k < players.length; k++) if (players[k] === p) return rows[k]!;
-    const r: PlayerTablePoints = { points: 0, vists: 0, wins: 0, items: [] };
-    players.push(p);
+  for (let k = 0; k < sheet.size; k++) {
+    const r: PlayerTablePoints = { points: sheet.points[k]!, vists: sheet.vists[k]!, wins: sheet.wins[k]!, items: sheet.explain ? sheet.items[k]! : [] };
+    if (sheet.winsUnknown[k] === true) r.winsUnknown = true;
+    const sanctions = sheet.sanctions[k];
+    if (sanctions !== null && sanctions !== undefined) r.sanctions = sanctions;
     rows.push(r);
-    return r;
-  };
-  for (const p of table.players) row(alias(p));
+  }
+  return { players: sheet.players.slice(0, sheet.size), rows };
+}
 
-  const { places, clause: placesClause } = placesForTable(ir, table.players.length);
-  const ties = ir.ties.value;
-  const bands = ir.vistBands?.value ?? null;
-  const bandClause = ir.vistBands?.clause ?? '';
-  const redealGives = ir.redealPoints?.value ?? true;
-  const perDeal = ir.per.value === 'deal';
-
-  // The deal (1-based) being ranked, null for the ranking of the whole tour: read by addPlace.
-  let rankedDeal: number | null = null;
-  const addPlace: PlaceVisitor = (player, result, place, tied, points) => {
-    const target = row(player);
-    target.points += points;
-    if (explain) target.items.push({ deal: rankedDeal, kind: 'place', points: snap(points), clause: placesClause, place, tied, vists: result });
+/**
+ * A table's points while they are counted (countTable): per player (aliases applied), in the order met, the table's
+ * players first, his points, vists, wins, whether some deal did not say who won, his sanctions and (with `explain`)
+ * the items, in parallel lists of which the first `size` entries are in use. tallyRounds counts every table of an
+ * event on one sheet and reads the lists: no object per player and table, no closure per table (those were most of
+ * what a standings run left to collect), no list emptied by setting its length (a call into V8's runtime).
+ */
+export class TableSheet {
+  size = 0;
+  readonly players: PlayerId[] = [];
+  readonly points: number[] = [];
+  readonly vists: number[] = [];
+  readonly wins: number[] = [];
+  readonly winsUnknown: boolean[] = [];
+  readonly sanctions: Array<PointsSanction[] | null> = [];
+  /** Only with `explain`: each player's items, a new list per table. */
+  readonly items: PointsItem[][] = [];
+  aliases: Readonly<Record<PlayerId, PlayerId>> | undefined = undefined;
+  explain = false;
+  /** The ranking of the deal being counted (reused for every deal), and of the tour's sums. */
+  readonly ranking: Ranking = emptyRanking();
+  readonly sums: Ranking = emptyRanking();
+  /** The entry of each player of `ranking`, at the same index, while the deal's vists are added (before it is ordered). */
+  readonly rankedEntries: number[] = [];
+  // What addPlace reads of the table being counted.
+  rankedDeal: number | null = null;
+  placesClause = '';
+  bands: readonly VistBandIR[] | null = null;
+  bandClause = '';
+  /** Gives a ranked player his place points and, with vist bands, the band of his result (scoreRanking's visitor). */
+  readonly addPlace: PlaceVisitor = (player, result, place, tied, points) => {
+    const k = this.entry(player);
+    this.addPoints(k, points);
+    if (this.explain) this.items[k]!.push({ deal: this.rankedDeal, kind: 'place', points: snap(points), clause: this.placesClause, place, tied, vists: result });
+    const bands = this.bands;
     if (bands !== null) {
       const band = vistBandPoints(result, bands);
       if (band !== 0) {
-        target.points += band;
-        if (explain) target.items.push({ deal: rankedDeal, kind: 'band', points: band, clause: bandClause, vists: result });
+        this.addPoints(k, band);
+        if (this.explain) this.items[k]!.push({ deal: this.rankedDeal, kind: 'band', points: band, clause: this.bandClause, vists: result });
       }
     }
   };
 
+  /** Empties the sheet for a table. */
+  reset(aliases: Readonly<Record<PlayerId, PlayerId>> | undefined, explain: boolean): void {
+    this.size = 0;
+    this.aliases = aliases;
+    this.explain = explain;
+  }
+
+  /** The player whose results a seat's player counts as (his alias, else himself). */
+  alias(p: PlayerId): PlayerId {
+    const aliases = this.aliases;
+    return aliases !== undefined && own(aliases, p) ? aliases[p]! : p;
+  }
+
+  /** Adds to the points of entry k. */
+  addPoints(k: number, points: number): void {
+    this.points[k] = this.points[k]! + points;
+  }
+
+  /** Adds to the vists of entry k. */
+  addVists(k: number, vists: number): void {
+    this.vists[k] = this.vists[k]! + vists;
+  }
+
+  /** The index of a player's entry (already aliased), a new entry if he has none: a table has a handful of players. */
+  entry(p: PlayerId): number {
+    const players = this.players;
+    for (let k = 0; k < this.size; k++) if (players[k] === p) return k;
+    const k = this.size++;
+    players[k] = p;
+    this.points[k] = 0;
+    this.vists[k] = 0;
+    this.wins[k] = 0;
+    this.winsUnknown[k] = false;
+    this.sanctions[k] = null;
+    if (this.explain) this.items[k] = [];
+    return k;
+  }
+
+  /**
+   * entry(p) for a key of a deal's record, trying entry `hint` first: a deal's vists are mostly written in the table's
+   * order, so its j-th player is mostly entry j (one comparison of two texts instead of up to four). The entry then
+   * keeps the key's text (the same id): a record's keys are internalized texts, which V8 compares by their address
+   * alone, where a table's id made by code compares by content or through a forwarding text (ThinString), a cache
+   * miss on a large event (the table's tally 7-13% faster, least of 4 runs in turns).
+   */
+  entryNear(p: PlayerId, hint: number): number {
+    const k = hint < this.size && this.players[hint] === p ? hint : this.entry(p);
+    this.players[k] = p;
+    return k;
+  }
+}
+
+/** Counts a table's points on a sheet (see tablePoints for the rules; the sheet is reset first). */
+export function countTable(sheet: TableSheet, table: TableResult, ir: TablePointsIR, aliases: Readonly<Record<PlayerId, PlayerId>> | undefined, explain: boolean): void {
+  sheet.reset(aliases, explain);
+  for (const p of table.players) sheet.entry(sheet.alias(p));
+
+  const { places, clause: placesClause } = placesForTable(ir, table.players.length);
+  const ties = ir.ties.value;
+  sheet.placesClause = placesClause;
+  sheet.bands = ir.vistBands?.value ?? null;
+  sheet.bandClause = ir.vistBands?.clause ?? '';
+  const redealGives = ir.redealPoints?.value ?? true;
+  const perDeal = ir.per.value === 'deal';
+
   const deals = table.deals;
-  const ranking: Ranking = { players: [], results: [] };
+  const ranking = sheet.ranking;
+  const entries = sheet.rankedEntries;
   for (let i = 0; i < deals.length; i++) {
     const deal = deals[i]!;
-    // The deal's result per player: its vists plus its own adjustments.
-    ranking.players.length = 0;
-    ranking.results.length = 0;
+    // The deal's result per player: its vists plus its own adjustments. The ranking holds the sheet's own ids (the
+    // same texts as the record's keys), so that addPlace finds each entry by its first comparison.
+    ranking.size = 0;
     const vists = deal.vists;
+    // Without aliases a record's keys are distinct players: no search for an entry of the ranking to add to.
+    const merge = aliases !== undefined;
     for (const p in vists) {
       if (!own(vists, p)) continue;
-      addResult(ranking, alias(p), vists[p]!);
+      const k = sheet.entryNear(sheet.alias(p), ranking.size);
+      const before = ranking.size;
+      if (merge) addResult(ranking, sheet.players[k]!, vists[p]!);
+      else appendResult(ranking, sheet.players[k]!, vists[p]!);
+      if (ranking.size > before) entries[before] = k;
     }
-    for (const a of deal.adjustments) addResult(ranking, alias(a.player), a.vists);
-    for (let k = 0; k < ranking.players.length; k++) row(ranking.players[k]!).vists += ranking.results[k]!;
+    for (const a of deal.adjustments) {
+      const k = sheet.entry(sheet.alias(a.player));
+      const before = ranking.size;
+      addResult(ranking, sheet.players[k]!, a.vists);
+      if (ranking.size > before) entries[before] = k;
+    }
+    for (let k = 0; k < ranking.size; k++) sheet.addVists(entries[k]!, ranking.results[k]!);
     if (perDeal && (!deal.redeal || redealGives)) {
       // The players at this deal: those with a result, else (a redeal written without vists) the table's players.
-      if (ranking.players.length === 0) for (const p of table.players) if (!ranking.players.includes(alias(p))) addResult(ranking, alias(p), 0);
-      rankedDeal = i + 1;
-      scoreRanking(ranking, places, ties, addPlace);
+      if (ranking.size === 0) for (const p of table.players) addResult(ranking, sheet.players[sheet.entry(sheet.alias(p))]!, 0);
+      sheet.rankedDeal = i + 1;
+      scoreRanking(ranking, places, ties, sheet.addPlace);
     }
-    if (deal.winsUnknown === true) for (const p of table.players) row(alias(p)).winsUnknown = true;
+    if (deal.winsUnknown === true) for (const p of table.players) sheet.winsUnknown[sheet.entry(sheet.alias(p))] = true;
     const winners = deal.winners;
     if (!deal.redeal && winners !== undefined && winners.length > 0) {
-      for (let w = 0; w < winners.length; w++) row(alias(winners[w]!)).wins += 1;
+      for (let w = 0; w < winners.length; w++) {
+        const k = sheet.entry(sheet.alias(winners[w]!));
+        sheet.wins[k] = sheet.wins[k]! + 1;
+      }
       // The table bonus goes to the deal's (first) winner.
       const bonus = ir.limitBonus;
       if (bonus !== null && earnsLimitBonus(deal, bonus)) {
-        const winner = row(alias(winners[0]!));
-        winner.points += bonus.value;
-        if (explain) winner.items.push({ deal: i + 1, kind: 'limit', points: bonus.value, clause: bonus.clause });
+        const winner = sheet.entry(sheet.alias(winners[0]!));
+        sheet.addPoints(winner, bonus.value);
+        if (explain) sheet.items[winner]!.push({ deal: i + 1, kind: 'limit', points: bonus.value, clause: bonus.clause });
       }
     }
   }
-  for (const a of table.adjustments) row(alias(a.player)).vists += a.vists;
+  for (const a of table.adjustments) sheet.addVists(sheet.entry(sheet.alias(a.player)), a.vists);
 
   if (table.settled !== undefined) {
     // The game settled the table itself (a riichi hanchan): its points replace the ranking by places.
     for (const p in table.settled) {
       if (!own(table.settled, p)) continue;
       const s = table.settled[p]!;
-      const target = row(alias(p));
-      target.points += s.points;
-      if (explain) target.items.push({ deal: null, kind: 'settled', points: snap(s.points), clause: s.clause, place: s.place, tied: s.tied, vists: snap(target.vists), parts: s.parts });
+      const k = sheet.entry(sheet.alias(p));
+      sheet.addPoints(k, s.points);
+      if (explain) sheet.items[k]!.push({ deal: null, kind: 'settled', points: snap(s.points), clause: s.clause, place: s.place, tied: s.tied, vists: snap(sheet.vists[k]!), parts: s.parts });
     }
   } else if (!perDeal) {
-    const sums: Ranking = { players: [...players], results: rows.map((r) => snap(r.vists)) };
-    rankedDeal = null;
-    scoreRanking(sums, places, ties, addPlace);
+    const sums = sheet.sums;
+    sums.size = 0;
+    for (let k = 0; k < sheet.size; k++) appendResult(sums, sheet.players[k]!, snap(sheet.vists[k]!));
+    sheet.rankedDeal = null;
+    scoreRanking(sums, places, ties, sheet.addPlace);
   }
   for (const sanction of table.sanctions ?? []) {
-    const target = row(alias(sanction.player));
-    target.points += sanction.points;
-    (target.sanctions ??= []).push(sanction);
-    if (explain) target.items.push({ deal: sanction.deal, kind: 'sanction', points: sanction.points, clause: sanction.clause, ...(sanction.reason !== undefined ? { reason: sanction.reason } : {}) });
+    const k = sheet.entry(sheet.alias(sanction.player));
+    sheet.addPoints(k, sanction.points);
+    const list = sheet.sanctions[k] ?? [];
+    list.push(sanction);
+    sheet.sanctions[k] = list;
+    if (explain) sheet.items[k]!.push({ deal: sanction.deal, kind: 'sanction', points: sanction.points, clause: sanction.clause, ...(sanction.reason !== undefined ? { reason: sanction.reason } : {}) });
   }
-  return { players, rows };
 }
