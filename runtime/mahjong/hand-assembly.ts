@@ -20,8 +20,8 @@ export const bonusOut: Tile[] = [];
 export const meldsOut: Meld[] = [];
 /** Red fives (`0m`, `0p`, `0s`) of the hand, by suit m, p, s; all zero between two hands. */
 export const redCounts = new Uint8Array(3);
-/** No red five (shared, frozen). */
-const NO_RED: readonly [number, number, number] = Object.freeze([0, 0, 0] as [number, number, number]);
+/** No red five (shared, frozen: readers compare with it before reading its elements, see HandFactsRecord.load). */
+export const NO_RED: readonly [number, number, number] = Object.freeze([0, 0, 0] as [number, number, number]);
 
 /** Clears the scratch counts after a hand given up half-way (a finished one leaves them clear). */
 export function clearHandScratch(): void {
