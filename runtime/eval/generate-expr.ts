@@ -33,6 +33,16 @@ export class SourceParts {
   readonly meldTests: Array<{ kinds: readonly string[]; rest: string; table: TileTest | null }> = [];
   /** For each meld counter with a `shared` pass, its index in the pass's counts. */
   private readonly sharedIndex: number[] = [];
+  /**
+   * The source reads the hand's tile counts (`hc`, which `prelude` declares): V8 loaded `h.counts` again, with its
+   * checks, for each tile of a sum.
+   */
+  readsHandCounts = false;
+
+  /** The declarations the source needs after `h` (the hand) is declared. */
+  prelude(): string[] {
+    return this.readsHandCounts ? ['  const hc = h.counts;'] : [];
+  }
 
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
@@ -76,9 +86,8 @@ export class SourceParts {
    * pass fill them for the reading first: tallyReading does).
    */
   private sharedCounters(): string[] {
-    const pass = this.add(this.shared);
     return [
-      `  const pc = ${pass}.counts;`,
+      `  const pc = ${this.add(this.shared!.counts)};`,
       `  const ${this.sharedIndex.map((g, i) => `mc${i} = pc[${g}]`).join(', ')};`,
     ];
   }
@@ -123,8 +132,10 @@ export class SourceParts {
 
 /** A pass over a reading's melds that counts for several generated functions (mahjong/meld-pass.ts). */
 export interface SharedCounting {
-  /** Registers a meld counter (as SourceParts.meldCounter's arguments); returns its index in the pass's counts. */
+  /** Registers a meld counter (as SourceParts.meldCounter's arguments); returns its index in `counts`. */
   counter(kinds: readonly string[], rest: string, table: TileTest | null): number;
+  /** The counters' values, which the functions read (a constant of theirs: allocated before they are generated). */
+  readonly counts: Int32Array;
 }
 
 /**
@@ -295,7 +306,9 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
   if (unit.meld === null) {
     if (term.t !== 'tiles') return `${k.add(compileExpr(e, slots))}(c)`;
     const distinct = [...new Set(term.tiles)].filter((t) => t >= 0 && t < 42).sort((a, b) => a - b);
-    return distinct.length === 0 ? '0' : `(${distinct.map((t) => `h.counts[${t}]`).join(' + ')})`;
+    if (distinct.length === 0) return '0';
+    k.readsHandCounts = true;
+    return `(${distinct.map((t) => `hc[${t}]`).join(' + ')})`;
   }
   const tests: string[] = [];
   const tiles = term.t === 'tiles' ? membership(term.tiles) : null;

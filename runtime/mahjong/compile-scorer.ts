@@ -12,7 +12,7 @@ import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import { addsUpExactly, finishMeldPass, generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
-import { MeldPass } from './meld-pass.js';
+import { MeldPass, meldUnitCounts } from './meld-pass.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
 
@@ -131,7 +131,7 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     doublings: addsUpAlone(doublings, slotOf),
   };
   // One pass over a reading's melds counts for every section (tallyReading runs it first) and makes the masks.
-  const pass = new MeldPass();
+  const pass = new MeldPass(meldUnitCounts([...sc.points, ...sc.doublings, ...sc.limits]));
   const generated = {
     points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass, addsUp.points),
     pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, buffers, pass, addsUp.pointsLate) : null,

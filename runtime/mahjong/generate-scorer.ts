@@ -111,6 +111,7 @@ export function sectionSource(
   const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
+    ...parts.prelude(),
     `  const n = ${parts.add(buffers.n)}, a = ${parts.add(buffers.applied)}, im = ${parts.add(buffers.im)};`,
     '  let v = 0, len = from, ex = 0;',
     ...(sums ? ['  let w = 0, tot = 0;', '  const S = c.sums;'] : []),
@@ -180,7 +181,6 @@ const MAX_SUMMED_VALUE = 1024;
 export function finishMeldPass(pass: MeldPass, masks: boolean): MeldPass | null {
   if (!pass.used) return null;
   const parts = pass.parts;
-  pass.counts = new Int32Array(parts.meldTests.length);
   const counts = parts.add(pass.counts);
   const loop = parts.countLoop(masks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null);
   const body = [
@@ -223,6 +223,6 @@ export function generateStandalone(e: ExprIR, slots: SumSlots): GeneratedExpr {
 export function generateOverContext(name: string, statements: (parts: SourceParts) => string[]): GeneratedExpr {
   const parts = new SourceParts();
   const written = statements(parts);
-  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), ...written].join('\n');
+  const body = ['  const h = c.hand, r = c.reading;', ...parts.prelude(), ...parts.countLoop(), ...written].join('\n');
   return build<GeneratedExpr>(name, parts, 'c', body);
 }

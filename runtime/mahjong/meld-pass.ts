@@ -6,21 +6,44 @@
  */
 import type { EvalContext } from '../eval/context.js';
 import { SourceParts, type SharedCounting, type TileTest } from '../eval/generate-expr.js';
+import { someNode } from '../eval/expr-nodes.js';
+import type { ItemIR } from '../ir/types.js';
+
+/**
+ * How many `count` nodes of a meld unit the items' conditions and counts hold: the most meld counters their sections
+ * can register (generate-expr.ts makes one per such node, or reuses one).
+ */
+export function meldUnitCounts(items: readonly ItemIR[]): number {
+  let nodes = 0;
+  for (const item of items) {
+    for (const e of [item.when, item.count]) {
+      if (e !== undefined) someNode(e, (n) => { if (n.op === 'count' && n.unit.meld !== null) nodes++; return false; });
+    }
+  }
+  return nodes;
+}
 
 /** The counters of a scorer's sections and the generated function that fills them for a context's reading. */
 export class MeldPass implements SharedCounting {
   /** The counters of every section, registered as a function of its own would (`mc<i>` is counts[i]). */
   readonly parts = new SourceParts();
   /**
-   * The counters' values for the reading last filled (sized by finishMeldPass). (Not checked by the sections: keeping
-   * the reading it is of would store a new object into an old one per reading, a write barrier's slow path.)
+   * The counters' values for the reading last filled. (Not checked by the sections: keeping the reading it is of would
+   * store a new object into an old one per reading, a write barrier's slow path.)
    */
-  counts = new Int32Array(0);
+  readonly counts: Int32Array;
   /** Fills `counts` (and the meld masks when the sections read them) for `c.reading`; set by finishMeldPass. */
   fill: (c: EvalContext) => void = () => {};
 
+  /** `capacity`: at least the number of counters the sections will register (see meldUnitCounts). */
+  constructor(capacity: number) {
+    this.counts = new Int32Array(capacity);
+  }
+
   counter(kinds: readonly string[], rest: string, table: TileTest | null): number {
-    return this.parts.meldCounterIndex(kinds, rest, table);
+    const index = this.parts.meldCounterIndex(kinds, rest, table);
+    if (index >= this.counts.length) throw new Error(`meld pass: more counters than the ${this.counts.length} planned`);
+    return index;
   }
 
   /** Whether any section registered a counter (else no section reads the pass). */

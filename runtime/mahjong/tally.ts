@@ -59,6 +59,12 @@ export function keepAsBest(s: TallyScratch, t: Tally): void {
   if (s.drops.length > 0 || best.drops.length > 0) copyDrops(s.drops, best.drops);
 }
 
+/**
+ * EXCLUDING as this module's constant: optimized code reads an imported binding from its cell and checks it for the
+ * hole (not yet initialized) at each use.
+ */
+const EXCLUDES = EXCLUDING;
+
 /** The matched items of the section being run, most valuable first (reused: excludeWithin is not re-entrant). */
 const matched: CompiledItem[] = [];
 
@@ -71,7 +77,7 @@ export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyS
   const result = run(s.ctx, scorer.bindings, from);
   const to = result >> 1;
   if (to - from > 1) sortRange(s.applied, from, to);
-  if ((result & EXCLUDING) !== 0) excludeWithin(scorer, s, from, to);
+  if ((result & EXCLUDES) !== 0) excludeWithin(scorer, s, from, to);
   return to;
 }
 
@@ -136,7 +142,8 @@ export function addUp(scorer: CompiledScorer, s: TallyScratch, from: number, to:
  * of this section or of an earlier one), which it took out of the sums too. (An exact sum: see addsUpExactly.)
  */
 function sectionTotal(scorer: CompiledScorer, s: TallyScratch, addsUp: boolean, from: number, to: number): number {
-  if (!addsUp) return to > from ? addUp(scorer, s, from, to) : 0;
+  // (`!== true`: a flag read from an object is tested for every falsy kind of value, unless compared.)
+  if (addsUp !== true) return to > from ? addUp(scorer, s, from, to) : 0;
   const total = scorer.buffers.total[0]!;
   return s.excludedCount > 0 ? total - addUp(scorer, s, from, to, true) : total;
 }
@@ -198,7 +205,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const t = s.tally;
   limitValue(scorer, s, (sc.base + points) * powerOfTwo(doublings), doublingsEnd);
-  t.declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  t.declarable = complete === null ? null : complete && (scorer.generated.declare !== null ? scorer.generated.declare(c) === true : true);
   t.points = points;
   t.doublings = doublings;
   t.doublingCapped = doublingCapped;
