@@ -25,7 +25,7 @@ import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, typ
 import { seatFormulaRound } from './formula-seating.js';
 import { fansOutcome } from './fans-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
-import { checkTableRules, type TableRules } from './table-rules.js';
+import { checkTableRules, type TableDealRules, type TableRules } from './table-rules.js';
 import { eventsDealProblem, noVistsProblem, type GameDealForms } from './deal-forms.js';
 import { playerRecord } from './table-points.js';
 import { limitConditions, scoredDealOutcome } from './scored-deal-outcome.js';
@@ -163,6 +163,15 @@ export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri:
 
 /** The minor violations counted before each penalty entry where the game counts none (shared, never written). */
 const NO_VIOLATIONS: readonly number[] = Object.freeze([]);
+
+/**
+ * The counts the sanctions read up to each entry of a penalty list (TableDealRules.violationsUpTo), taken before the
+ * list is counted into the session; none where the game counts none. A function of its own, not a closure per
+ * table: a closure over the table's session made every table's values live in a context.
+ */
+function violations<S>(own: TableDealRules<S> | undefined, session: S, penalties: readonly EventPenalty[]): readonly number[] {
+  return own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties);
+}
 
 /** The one empty list of the outcomes and penalties that have no entries (shared, never written): a list per deal was garbage to collect. */
 const NONE: readonly never[] = Object.freeze([]);
@@ -315,19 +324,21 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const sanctions: PointsSanction[] = [];
       let east = 0;
       const session = own?.session();
-      // The counts the sanctions read up to each entry of a penalty list, taken before the list is counted into the session.
-      const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties));
       // The players disqualified at the table so far (made at the first: most tables have none).
       let disqualifiedAt: Map<PlayerId, number> | undefined;
-      (table.deals ?? []).forEach((deal, di) => {
+      // A loop, not forEach's callback: the table's running values (East, the deals, the sanctions) stay locals of one
+      // function instead of a context every deal reads and writes through.
+      const tableDeals = table.deals ?? NONE;
+      for (let di = 0; di < tableDeals.length; di++) {
+        const deal = tableDeals[di]!;
         const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
         const dealPath = ['rounds', ri, 'tables', ti, 'deals', di];
-        const dealViolations = violations(deal.penalties ?? NONE);
+        const dealViolations = violations(own, session, deal.penalties ?? NONE);
         const wind = finalWinds === undefined && deal.kind === 'recorded' ? undefined
           : finalWinds !== undefined && winds()[ti] === undefined ? finalDealWind(finalWinds, di) : winds()[ti];
         if (wind === null) {
           problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
-          return;
+          continue;
         }
         const outcome = own !== undefined
           ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
@@ -345,7 +356,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         if (accepted.points.length > 0) sanctions.push(...accepted.points);
         if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
         east = eastAfter(east, seats, outcome?.winners, ir.eastRotates);
-      });
+      }
       let settled: TableResult['settled'];
       const record = (table.deals ?? []).length === 0 ? records.find((r) => table[r.key] !== undefined) : undefined;
       if (record !== undefined) {
@@ -364,11 +375,13 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           deals.push({ vists: recordedVists(table.vists), redeal: false, payments: NONE, adjustments: NONE });
         }
       }
-      const tableViolations = violations(table.penalties ?? []);
+      const tablePenalties = table.penalties ?? NONE;
+      const tableViolations = violations(own, session, tablePenalties);
       const adjustments = own !== undefined
-        ? own.tablePenalties(table.penalties ?? [], regulation, session, tablePath, problems)
-        : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
-      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, scale, null, tablePath, problems).points);
+        ? own.tablePenalties(tablePenalties, regulation, session, tablePath, problems)
+        : penaltyAdjustments(tablePenalties, table.players, regulation, tablePath, problems);
+      const tableSanctions = sanctionsOf(tablePenalties, regulation, tableViolations, scale, null, tablePath, problems).points;
+      if (tableSanctions.length > 0) sanctions.push(...tableSanctions);
       // Optional keys set one by one: a literal with spreads of conditional objects copies them through a slow path.
       const result: TableResult = { players: [...table.players], deals, adjustments };
       if (sanctions.length > 0) result.sanctions = sanctions;

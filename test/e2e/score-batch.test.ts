@@ -5,8 +5,8 @@
  * without --json. The expected objects are `score --json`'s own for the same hand and flags: the contract is that
  * the two are the same, whatever the scorer says.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
@@ -164,6 +164,32 @@ describe('score --hands', () => {
     expect(answers).toHaveLength(20000);
     answers.forEach((a, i) => expect(a.startsWith(i % 1000 === 999 ? `{"line":${i + 1},` : `{"hand":"${hand}",`), a.slice(0, 40)).toBe(true));
   }, 60_000);
+
+  it('writes to a file (`> results.jsonl`) the same bytes as to a pipe, past one buffer, and the table with its messages in order', () => {
+    // 2,000 lines (~2.3 MB of answers, more than the 1 MiB buffer a file's output is written from), a bad line every
+    // 500th; without --json the bad lines' messages go to standard error, here the same file as the table.
+    const hand = '123m456m789m2m[777z]+2m';
+    const lines = Array.from({ length: 2000 }, (_, i) => (i % 500 === 499 ? 'xx' : `${hand} --seat ${'ESWN'[i % 4]}`));
+    const file = handsFile('to-file.txt', lines);
+    const toFile = (args: string[], bothStreams: boolean): { code: number | null; text: string } => {
+      const out = join(dir, `out-${args.length}-${bothStreams}.txt`);
+      const fd = openSync(out, 'w');
+      const r = spawnSync(process.execPath, [CLI, 'score', repino, '--hands', file, ...args], { cwd: ROOT, env: { ...process.env, XDG_CACHE_HOME: CLI_CACHE_HOME }, stdio: ['ignore', fd, bothStreams ? fd : 'ignore'] });
+      closeSync(fd);
+      return { code: r.status, text: readFileSync(out, 'utf8') };
+    };
+    const json = toFile(['--json'], false);
+    expect(json.code).toBe(2);
+    expect(json.text).toBe(runCliWith(['score', repino, '--hands', file, '--json']).out);
+    const table = toFile([], true);
+    expect(table.code).toBe(2);
+    const piped = runCliWith(['score', repino, '--hands', file]);
+    // Each message right after the row of the line before it (the rows of lines 1..499, then line 500's message, ...).
+    const rows = piped.out.split('\n');
+    const messages = piped.err.split('\n');
+    const expected = [rows[0], ...[0, 1, 2, 3].flatMap((k) => [...rows.slice(1 + 499 * k, 1 + 499 * (k + 1)), messages[k]]), ''].join('\n');
+    expect(table.text).toBe(expected);
+  });
 
   it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
     expect(runCliWith(['score', repino]).code).toBe(2);
