@@ -11,7 +11,9 @@ import type { RoundProgress } from './round-progress.js';
 import type { CutIR, TournamentIR } from '../ir/tournament.js';
 import {
   compareCriteria,
+  criterionValue,
   isWithdrawn,
+  rankOwnRows,
   rankRows,
   roundsCounted,
   rowOf,
@@ -145,7 +147,9 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
   const stopped: Array<{ after: number; rows: Ranked }> = [];
 
   const cutAt = (round: number, keep: number, kind: 'cut-tie' | 'final-tie', finalists?: ReadonlySet<PlayerId>) => {
-    const ranked = rankRows(alive.map((t) => rowOf(t, round)), keys);
+    // Rows made for this ranking alone are ranked in place (rankOwnRows: no copy of each row); a group ranked again
+    // below is copied (rankRows), as its rows were ranked before.
+    const ranked = rankOwnRows(alive.map((t) => rowOf(t, round)), keys, criterionValue);
     const eligible = eligibleAfter(ranked, byId, round);
     const kept = new Set(finalists ?? eligible.slice(0, keep).map((r) => r.player));
     const last = eligible[keep - 1];
@@ -183,7 +187,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     const seated = new Set<PlayerId>();
     for (const t of tallies.values()) if (t.rounds.some((l, i) => i >= finalRound - 1 && l !== null)) seated.add(t.player);
     const n = ir.final.value.players;
-    const eligible = rankRows(alive.map((t) => rowOf(t, lastQualifying)), keys).filter((r) => !isWithdrawn(byId.get(r.player)!, lastQualifying));
+    const eligible = rankOwnRows(alive.map((t) => rowOf(t, lastQualifying)), keys, criterionValue).filter((r) => !isWithdrawn(byId.get(r.player)!, lastQualifying));
     const expected = eligible.slice(0, n).map((r) => r.player);
     const missing = expected.filter((p) => !seated.has(p));
     const extra = [...seated].filter((p) => !expected.includes(p));
@@ -213,7 +217,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     });
     top = finalRank(rows);
   } else {
-    top = rankRows(alive.map((t) => rowOf(t, after)), keys);
+    top = rankOwnRows(alive.map((t) => rowOf(t, after)), keys, criterionValue);
   }
 
   const groups: Ranked[] = [top, ...stopped.reverse().map((g) => g.rows)].filter((g) => g.length > 0);
