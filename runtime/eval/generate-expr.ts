@@ -136,6 +136,8 @@ export interface SharedCounting {
   counter(kinds: readonly string[], rest: string, table: TileTest | null): number;
   /** The counters' values, which the functions read (a constant of theirs: allocated before they are generated). */
   readonly counts: Int32Array;
+  /** The pass makes the meld masks too, in the shared MeldMasks, without keeping the melds they are of. */
+  readonly makesMasks: boolean;
 }
 
 /**

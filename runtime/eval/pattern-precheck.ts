@@ -148,8 +148,9 @@ export class MeldMasks {
  * found the kind: each case ORs into the locals of its kind). The generated code sees `meldMasks`, the MeldMasks
  * shared by the sections: when it holds this reading's masks (an earlier section made them) they are read from it,
  * else the pass makes them and stores them there. `lowBit`, `highBit`: the source that reads LOW_BIT, HIGH_BIT.
+ * `kept`: the source of the melds stored as those of the masks (a MeldPass stores a constant empty list).
  */
-export function masksInLoop(lowBit: string, highBit: string): LoopFill {
+export function masksInLoop(lowBit: string, highBit: string, kept = 'r.melds'): LoopFill {
   const update = (x: number): string[] => [
     '      if (fresh) {',
     `        const bl = ${lowBit}[m.tile] | 0, bh = ${highBit}[m.tile] | 0;`,
@@ -167,7 +168,7 @@ export function masksInLoop(lowBit: string, highBit: string): LoopFill {
     inCase: (kind) => update(kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'kong' ? 2 : 3),
     inDefault: update(3),
     after: [
-      '  if (fresh) meldMasks.store(r.melds, ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr);',
+      `  if (fresh) meldMasks.store(${kept}, ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr);`,
       '  else { ml0 = meldMasks.low[0]; ml1 = meldMasks.low[1]; ml2 = meldMasks.low[2]; ml3 = meldMasks.low[3]; mh0 = meldMasks.high[0]; mh1 = meldMasks.high[1]; mh2 = meldMasks.high[2]; mh3 = meldMasks.high[3]; mr = meldMasks.repeats; }',
       '  const md = mr === 0;',
     ],

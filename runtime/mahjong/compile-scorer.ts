@@ -131,14 +131,14 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     doublings: addsUpAlone(doublings, slotOf),
   };
   // One pass over a reading's melds counts for every section (tallyReading runs it first) and makes the masks.
-  const pass = new MeldPass(meldUnitCounts([...sc.points, ...sc.doublings, ...sc.limits]));
+  const pass = new MeldPass(meldUnitCounts([...sc.points, ...sc.doublings, ...sc.limits]), needsMasks([...points, ...doublings, ...limits]));
   const generated = {
     points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass, addsUp.points),
     pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, buffers, pass, addsUp.pointsLate) : null,
     doublings: generateSection('doublings', doublings, slotOf, buffers, pass, addsUp.doublings),
     limits: generateSection('limits', limits, slotOf, buffers, pass),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
-    pass: finishMeldPass(pass, needsMasks([...points, ...doublings, ...limits])),
+    pass: finishMeldPass(pass),
     addsUp,
   };
   const shapes = ir.shapes.map(compileShape);

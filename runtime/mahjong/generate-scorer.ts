@@ -15,6 +15,7 @@ import { STANDARD_SHAPE } from './vocabulary.js';
 import type { SumSlots } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
 import type { MeldPass } from './meld-pass.js';
+import type { Meld } from './hand.js';
 
 /** Bit of a SectionRunner's result: an item that excludes others applied (the result shifted right is the length). */
 export const EXCLUDING = 1;
@@ -108,7 +109,10 @@ export function sectionSource(
   // A section with its own pass over the melds makes the masks in it (masksInLoop); one without, or whose counters a
   // shared MeldPass fills (which makes the masks too), loads them (or finds them made: the cache test below).
   const inLoop = wantsMasks && parts.shared === null && parts.meldTests.length > 0;
-  const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
+  // (A MeldPass that makes the masks has made them for this reading; it does not keep the melds they are of: storing
+  // the reading's new list into the old MeldMasks was a call of the write barrier's slow path per reading.)
+  const load = parts.shared?.makesMasks === true ? 'meldMasks' : 'meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds)';
+  const masks = wantsMasks && !inLoop ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', `  const masks = ${load};`, `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
     ...parts.prelude(),
@@ -127,6 +131,9 @@ const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n
 
 /** Writes an item's instances (its patterns' meld groups) from `at` on, with the hand's winds; returns how many. */
 const COLLECT = 'function collect(ps, h, r, b, out, at) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return collectInstances(ps, r.melds, b, out, at);\n}';
+
+/** What a MeldPass stores as the melds of the masks it made (none: see sectionSource). */
+const NO_MELDS: readonly Meld[] = Object.freeze([]);
 
 /** The meld masks of the reading being scored (the generated sections run one at a time). */
 const meldMasks = new MeldMasks();
@@ -178,11 +185,13 @@ const MAX_SUMMED_VALUE = 1024;
  * melds fills the counters the sections registered and, with `masks`, the meld masks (masksInLoop: stored in the
  * MeldMasks the sections share). Returns the pass, or null when no section reads it.
  */
-export function finishMeldPass(pass: MeldPass, masks: boolean): MeldPass | null {
+export function finishMeldPass(pass: MeldPass): MeldPass | null {
   if (!pass.used) return null;
   const parts = pass.parts;
   const counts = parts.add(pass.counts);
-  const loop = parts.countLoop(masks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)) : null);
+  // (A pass with masks and no counter: countLoop needs a counter to make a loop.)
+  if (parts.meldTests.length === 0) parts.meldCounterIndex(['chow'], '');
+  const loop = parts.countLoop(pass.makesMasks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT), parts.add(NO_MELDS)) : null);
   const body = [
     '  const h = c.hand, r = c.reading;',
     ...loop,

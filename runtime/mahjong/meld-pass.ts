@@ -35,8 +35,11 @@ export class MeldPass implements SharedCounting {
   /** Fills `counts` (and the meld masks when the sections read them) for `c.reading`; set by finishMeldPass. */
   fill: (c: EvalContext) => void = () => {};
 
-  /** `capacity`: at least the number of counters the sections will register (see meldUnitCounts). */
-  constructor(capacity: number) {
+  /**
+   * `capacity`: at least the number of counters the sections will register (see meldUnitCounts). `makesMasks`: the
+   * pass makes the meld masks (some section reads them), which the sections then read without checking.
+   */
+  constructor(capacity: number, readonly makesMasks: boolean) {
     this.counts = new Int32Array(capacity);
   }
 
@@ -46,8 +49,8 @@ export class MeldPass implements SharedCounting {
     return index;
   }
 
-  /** Whether any section registered a counter (else no section reads the pass). */
+  /** Whether any section reads the pass (a counter, or the masks). */
   get used(): boolean {
-    return this.parts.meldTests.length > 0;
+    return this.parts.meldTests.length > 0 || this.makesMasks;
   }
 }

@@ -81,10 +81,14 @@ export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyS
   return to;
 }
 
-/** Sorts list[from..to) ascending (a few entries, mostly in order already: insertion sort). */
+/**
+ * Sorts list[from..to) ascending (a few entries, mostly in order already: insertion sort; an entry in order stays
+ * where it is, without being stored again).
+ */
 function sortRange(list: Int32Array, from: number, to: number): void {
   for (let k = from + 1; k < to; k++) {
     const x = list[k]!;
+    if (list[k - 1]! <= x) continue;
     let j = k;
     while (j > from && list[j - 1]! > x) { list[j] = list[j - 1]!; j--; }
     list[j] = x;
