@@ -102,7 +102,7 @@ export class SourceParts {
     if (this.meldTests.length === 0) return [];
     if (this.shared !== null) return this.sharedCounters();
     const counted = [...new Set(this.meldTests.flatMap((t) => t.kinds))];
-    const kinds = [...new Set([...counted, ...(fill?.kinds ?? [])])].sort();
+    const kinds = [...new Set([...counted, ...(fill?.kinds ?? [])])].sort(byFrequency);
     const packed = packedCounts(this.meldTests, counted);
     const tables = packed.tables.map((tb) => ({ ...tb, ref: this.add(tb.entries) }));
     const caseOf = (kind: string): string[] => {
@@ -128,6 +128,16 @@ export class SourceParts {
       ...(fill?.after ?? []),
     ];
   }
+}
+
+/**
+ * The switch's cases in the order a reading's melds are most often of (V8 tests a string switch's cases one by one):
+ * sets (chows, pungs) before the pair, kongs last; any other kind after them, alphabetically.
+ */
+const CASE_ORDER = ['chow', 'pung', 'pair', 'kong'];
+function byFrequency(a: string, b: string): number {
+  const x = CASE_ORDER.indexOf(a) >>> 0, y = CASE_ORDER.indexOf(b) >>> 0; // (-1 >>> 0: after every known kind)
+  return x !== y ? (x < y ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A pass over a reading's melds that counts for several generated functions (mahjong/meld-pass.ts). */

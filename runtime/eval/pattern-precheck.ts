@@ -148,28 +148,33 @@ export class MeldMasks {
  * found the kind: each case ORs into the locals of its kind). The generated code sees `meldMasks`, the MeldMasks
  * shared by the sections: when it holds this reading's masks (an earlier section made them) they are read from it,
  * else the pass makes them and stores them there. `lowBit`, `highBit`: the source that reads LOW_BIT, HIGH_BIT.
- * `kept`: the source of the melds stored as those of the masks (a MeldPass stores a constant empty list).
+ * `kept`: the source of the melds stored as those of the masks (a MeldPass stores a constant empty list: it keeps no
+ * melds, so it never finds the masks made and makes them for every reading, without the test per meld).
  */
 export function masksInLoop(lowBit: string, highBit: string, kept = 'r.melds'): LoopFill {
-  const update = (x: number): string[] => [
-    '      if (fresh) {',
-    `        const bl = ${lowBit}[m.tile] | 0, bh = ${highBit}[m.tile] | 0;`,
-    `        mr += (ml${x} & bl) !== 0 || (mh${x} & bh) !== 0 ? 1 : 0;`,
-    `        ml${x} |= bl;`,
-    `        mh${x} |= bh;`,
-    '      }',
-  ];
+  const always = kept !== 'r.melds';
+  const update = (x: number): string[] => {
+    const lines = [
+      `const bl = ${lowBit}[m.tile] | 0, bh = ${highBit}[m.tile] | 0;`,
+      `mr += (ml${x} & bl) !== 0 || (mh${x} & bh) !== 0 ? 1 : 0;`,
+      `ml${x} |= bl;`,
+      `mh${x} |= bh;`,
+    ];
+    return always ? lines.map((l) => `      ${l}`) : ['      if (fresh) {', ...lines.map((l) => `        ${l}`), '      }'];
+  };
   const locals = [0, 1, 2, 3].flatMap((x) => [`ml${x}`, `mh${x}`]);
   return {
     // The kinds of MeldMasks' index (chow 0, pung 1, kong 2); pairs and any other kind are index 3, in their own
     // case or the default one.
     kinds: ['chow', 'pung', 'kong'],
-    before: ['  const fresh = meldMasks.melds !== r.melds;', `  let ${[...locals, 'mr'].map((v) => `${v} = 0`).join(', ')};`],
+    before: [...(always ? [] : ['  const fresh = meldMasks.melds !== r.melds;']), `  let ${[...locals, 'mr'].map((v) => `${v} = 0`).join(', ')};`],
     inCase: (kind) => update(kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'kong' ? 2 : 3),
     inDefault: update(3),
     after: [
-      `  if (fresh) meldMasks.store(${kept}, ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr);`,
-      '  else { ml0 = meldMasks.low[0]; ml1 = meldMasks.low[1]; ml2 = meldMasks.low[2]; ml3 = meldMasks.low[3]; mh0 = meldMasks.high[0]; mh1 = meldMasks.high[1]; mh2 = meldMasks.high[2]; mh3 = meldMasks.high[3]; mr = meldMasks.repeats; }',
+      ...(always ? [`  meldMasks.store(${kept}, ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr);`] : [
+        `  if (fresh) meldMasks.store(${kept}, ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr);`,
+        '  else { ml0 = meldMasks.low[0]; ml1 = meldMasks.low[1]; ml2 = meldMasks.low[2]; ml3 = meldMasks.low[3]; mh0 = meldMasks.high[0]; mh1 = meldMasks.high[1]; mh2 = meldMasks.high[2]; mh3 = meldMasks.high[3]; mr = meldMasks.repeats; }',
+      ]),
       '  const md = mr === 0;',
     ],
   };

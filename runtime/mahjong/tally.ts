@@ -74,7 +74,15 @@ const matched: CompiledItem[] = [];
  * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
 export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
-  const result = run(s.ctx, scorer.bindings, from);
+  return sectionRan(run(s.ctx, scorer.bindings, from), scorer, s, from);
+}
+
+/**
+ * runSection after the call of its runner, which returned `result`. tallyReading calls each section itself: in
+ * runSection the one call site sees every section (three or four functions), so V8 calls through its generic Call
+ * builtin; a call site per section sees one function and calls its code directly.
+ */
+function sectionRan(result: number, scorer: CompiledScorer, s: TallyScratch, from: number): number {
   const to = result >> 1;
   if (to - from > 1) sortRange(s.applied, from, to);
   if ((result & EXCLUDES) !== 0) excludeWithin(scorer, s, from, to);
@@ -191,19 +199,19 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   // (Before the sections, which read its counts: a reading object may come again with another hand.)
   if (g.pass !== null) g.pass.fill(c);
   // Each section's total is added up after the section ran (the next one may read its sums).
-  let pointsEnd = runSection(g.points, scorer, s, 0);
+  let pointsEnd = sectionRan(g.points(c, scorer.bindings, 0), scorer, s, 0);
   if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
   else s.drops.length = 0;
   let points = sectionTotal(scorer, s, g.addsUp.points, 0, pointsEnd);
   c.points = points;
   // Items that read the points counted so far are decided after the others (Chicken Hand: nothing else counted).
   if (g.pointsLate) {
-    const lateEnd = runSection(g.pointsLate, scorer, s, pointsEnd);
+    const lateEnd = sectionRan(g.pointsLate(c, scorer.bindings, pointsEnd), scorer, s, pointsEnd);
     points += sectionTotal(scorer, s, g.addsUp.pointsLate, pointsEnd, lateEnd);
     pointsEnd = lateEnd;
     c.points = points;
   }
-  const doublingsEnd = runSection(g.doublings, scorer, s, pointsEnd);
+  const doublingsEnd = sectionRan(g.doublings(c, scorer.bindings, pointsEnd), scorer, s, pointsEnd);
   let doublings = sectionTotal(scorer, s, g.addsUp.doublings, pointsEnd, doublingsEnd);
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
@@ -228,7 +236,7 @@ export function limitValue(scorer: CompiledScorer, s: TallyScratch, raw: number,
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  const appliedEnd = runSection(scorer.generated.limits, scorer, s, from);
+  const appliedEnd = sectionRan(scorer.generated.limits(s.ctx, scorer.bindings, from), scorer, s, from);
   const limit = appliedEnd > from ? largestKept(scorer, s, from, appliedEnd) : 0;
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {

@@ -55,10 +55,11 @@ describe('generateExpr', () => {
       '    case "chow":',
       '      mc1++;',
       '      break;',
-      '    case "kong":',
+      // (Cases in the order melds are most often of: sets, the pair, kongs.)
+      '    case "pung":',
       '      if (m.tile === h.seat && !m.exposed) mc0++;',
       '      break;',
-      '    case "pung":',
+      '    case "kong":',
       '      if (m.tile === h.seat && !m.exposed) mc0++;',
       '      break;',
       '    }',

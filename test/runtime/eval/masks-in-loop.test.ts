@@ -10,10 +10,10 @@ import type { Meld } from '../../../runtime/mahjong/hand.js';
 const noSlots = (key: string): number => { throw new Error(`unexpected sum ${key}`); };
 
 /** A function of (meldMasks, r) that runs a count loop with the masks made in it and returns the mask locals. */
-function loopWithMasks(): (masks: MeldMasks, r: { melds: Meld[] }) => number[] {
+function loopWithMasks(kept?: readonly Meld[]): (masks: MeldMasks, r: { melds: Meld[] }) => number[] {
   const parts = new SourceParts();
   generateExpr({ op: 'count', unit: { meld: ['pair'], term: { t: 'tiles', tiles: [27] } } }, parts, noSlots);
-  const loop = parts.countLoop(masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT)));
+  const loop = parts.countLoop(masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT), kept === undefined ? undefined : parts.add(kept)));
   const constants = parts.values.map((_, i) => `K${i}`);
   const f = new Function(...constants, 'meldMasks', 'r', 'h', `${loop.join('\n')}\nreturn [ml0, ml1, ml2, ml3, mh0, mh1, mh2, mh3, mr, md ? 1 : 0];`);
   return (masks, r) => f(...parts.values, masks, r, {}) as number[];
@@ -46,5 +46,16 @@ describe('masksInLoop', () => {
     const shared = new MeldMasks().load(melds);
     shared.low[0] = 12345; // (marks the stored masks: read back, not remade)
     expect(run(shared, { melds })[0]).toBe(12345);
+  });
+
+  it('makes the masks for every reading when it keeps a constant list (a MeldPass), never reading them back', () => {
+    const kept: readonly Meld[] = Object.freeze([]);
+    const run = loopWithMasks(kept);
+    for (const melds of readings) {
+      const shared = new MeldMasks().load(melds);
+      shared.low[0] = 12345;
+      expect(run(shared, { melds })).toEqual(locals(new MeldMasks().load(melds)));
+      expect(shared.melds).toBe(kept);
+    }
   });
 });

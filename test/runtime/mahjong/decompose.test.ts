@@ -110,7 +110,7 @@ describe('decomposeWinning: wait kinds', () => {
 });
 
 describe('decomposeWinning: declared melds and shapes', () => {
-  it('lists declared melds first, copied with their exposure', () => {
+  it('lists declared melds first, with their exposure, as shared frozen melds', () => {
     const hand = parseOk('123m456m5z[7777z]{1111p}+5z');
     const ds = decomposeWinning(hand, true);
     expect(ds).toEqual([
@@ -128,7 +128,10 @@ describe('decomposeWinning: declared melds and shapes', () => {
         wait: 'pair',
       },
     ]);
-    expect(ds[0]?.melds[0]).not.toBe(hand.declared[0]);
+    // The parser hands out the shared melds too (one hidden class for every meld): frozen, so no consumer changes
+    // a meld another holds.
+    expect(ds[0]?.melds[0]).toBe(hand.declared[0]);
+    expect(Object.isFrozen(hand.declared[0])).toBe(true);
   });
 
   it('returns [] for incomplete hands and impossible inputs', () => {
