@@ -67,25 +67,51 @@ function precheckSource(p: PatternIR): string {
   return `${masksMayFillSource(groups)}${spread ? ` && ${spread}` : ''}`;
 }
 
-/** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */
-function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, sums: boolean): string[] {
-  const shapes = [...new Set(items.flatMap((i) => (i.shape === null ? [] : [i.shape])))];
-  const cases = shapes.map((shape) => [
-    `  case ${literal(shape)}:`,
-    ...items.filter((i) => i.shape === shape).map((i) => itemSource(i, parts, slots, sums)),
-    '  break;',
-  ].join('\n'));
-  return [
-    ...items.filter((i) => i.shape === null).map((i) => itemSource(i, parts, slots, sums)),
-    ...(cases.length > 0 ? ['  switch (r.shape) {', ...cases, '  }'] : []),
-  ];
+/**
+ * The items' sources in index order, each run of neighbours that need the same guard under one test of it: `winner`
+ * (for a winner only), then the reading's shape. The section then lists the items that apply in index order, which
+ * the tally needs (its exclusions and explanations go by it), without sorting its list afterwards.
+ */
+function inIndexOrder(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, sums: boolean): string[] {
+  return runsOf(items, (i) => i.winnerOnly).flatMap((run) => {
+    const body = runsOf(run, (i) => i.shape).flatMap((same) => {
+      const sources = same.map((i) => itemSource(i, parts, slots, sums));
+      return same[0]!.shape === null ? sources : [`  if (r.shape === ${literal(same[0]!.shape)}) {`, ...sources, '  }'];
+    });
+    return run[0]!.winnerOnly ? ['  if (h.winner) {', ...body, '  }'] : body;
+  });
+}
+
+/** The items cut into runs of neighbours with the same key. */
+function runsOf<K>(items: readonly CompiledItem[], key: (i: CompiledItem) => K): CompiledItem[][] {
+  const runs: CompiledItem[][] = [];
+  for (const item of items) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && key(last[0]!) === key(item)) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
 }
 
 /**
- * The source of a section's function body: the items that need no winner, then (for a winner) those that do; within
- * each, grouped by shape; returns the SectionRunner result. Items do not read one another (sums are added between
- * sections, or, with `sums`, by the items as they apply into sums that none of them reads: compileScorer's addsUp), so
- * the order they run in changes nothing but the order of the applied list (which the caller sorts).
+ * Sorts list[from..to) ascending: after a runner of another shape, whose items come after the section's own in the
+ * list (a few entries, mostly in order already: insertion sort; an entry in order stays where it is).
+ */
+export function sortApplied(list: Int32Array, from: number, to: number): void {
+  for (let k = from + 1; k < to; k++) {
+    const x = list[k]!;
+    if (list[k - 1]! <= x) continue;
+    let j = k;
+    while (j > from && list[j - 1]! > x) { list[j] = list[j - 1]!; j--; }
+    list[j] = x;
+  }
+}
+
+/**
+ * The source of a section's function body: the items in index order (inIndexOrder), then the runner of the reading's
+ * shape when it is another one; returns the SectionRunner result. Items do not read one another (sums are added
+ * between sections, or, with `sums`, by the items as they apply into sums that none of them reads: compileScorer's
+ * addsUp), so the order they run in changes nothing but the order of the applied list.
  * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
  * `sums`: the section adds up its items itself, into their tags' sums and `buffers.total` (see addsUpExactly).
  */
@@ -95,12 +121,11 @@ export function sectionSource(
 ): string {
   const total = sums ? parts.add(buffers.total) : '';
   const body = [
-    ...byShape(items.filter((i) => !i.winnerOnly), parts, slots, sums),
-    ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots, sums), '  }'] : []),
+    ...inIndexOrder([...items].sort((x, y) => x.index - y.index), parts, slots, sums),
     ...(others === null ? [] : [
       `  if (r.shape !== ${literal(STANDARD_SHAPE)}) {`,
       `    const run = ${parts.add(others)}.get(r.shape);`,
-      `    if (run !== undefined) { const result = run(c, b, len); len = result >> 1; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''} }`,
+      `    if (run !== undefined) { const result = run(c, b, len); sortApplied(a, from, result >> 1); len = result >> 1; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''} }`,
       '  }',
     ]),
     ...(sums ? [`  ${total}[0] = tot;`] : []),
@@ -140,12 +165,13 @@ const meldMasks = new MeldMasks();
 
 /**
  * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
+ * `sortApplied`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   const source = `${parts.constants()}\n${MATCH_PATTERN}\n${COLLECT}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
-    parts.values, matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
+  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', 'sortApplied', source)(
+    parts.values, matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits, sortApplied,
   ) as T;
 }
 

@@ -144,7 +144,7 @@ export interface Drops {
 
 /**
  * Records the items of a section that apply to the reading in `c`, in the scorer's buffers (ScorerBuffers): for each,
- * its applications into `n[item.index]` and its index appended to `applied` from position `from` on. Returns the new
+ * its applications into `n[item.index]` and its index appended to `applied` from position `from` on, in index order. Returns the new
  * length of `applied` times two, plus EXCLUDING when an item that excludes others applied. `b` is the scorer's
  * bindings, used by pattern matching. An item that counts instances (`each`, `combines`) writes their masks into
  * `im` from its index times MAX_INSTANCES on. Only the indices appended to `applied` are written in `n`: nothing is

@@ -69,7 +69,7 @@ const EXCLUDES = EXCLUDING;
 const matched: CompiledItem[] = [];
 
 /**
- * Runs one section: records its applied items after position `from` of the applied list, in declaration order, and
+ * Runs one section: records its applied items after position `from` of the applied list, in index order, and
  * applies their exclusions (the more valuable of two exclusive items stays, then declaration order: the kept items
  * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
@@ -78,29 +78,15 @@ export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyS
 }
 
 /**
- * runSection after the call of its runner, which returned `result`. tallyReading calls each section itself: in
- * runSection the one call site sees every section (three or four functions), so V8 calls through its generic Call
- * builtin; a call site per section sees one function and calls its code directly.
+ * runSection after the call of its runner, which returned `result` (the runner lists its items in index order, the
+ * declaration order: no sort here). tallyReading calls each section itself: in runSection the one call site sees
+ * every section (three or four functions), so V8 calls through its generic Call builtin; a call site per section
+ * sees one function and calls its code directly.
  */
 function sectionRan(result: number, scorer: CompiledScorer, s: TallyScratch, from: number): number {
   const to = result >> 1;
-  if (to - from > 1) sortRange(s.applied, from, to);
   if ((result & EXCLUDES) !== 0) excludeWithin(scorer, s, from, to);
   return to;
-}
-
-/**
- * Sorts list[from..to) ascending (a few entries, mostly in order already: insertion sort; an entry in order stays
- * where it is, without being stored again).
- */
-function sortRange(list: Int32Array, from: number, to: number): void {
-  for (let k = from + 1; k < to; k++) {
-    const x = list[k]!;
-    if (list[k - 1]! <= x) continue;
-    let j = k;
-    while (j > from && list[j - 1]! > x) { list[j] = list[j - 1]!; j--; }
-    list[j] = x;
-  }
 }
 
 /** Applies the exclusions of the items listed in applied[from..to) (in declaration order). */

@@ -84,8 +84,9 @@ describe.each(files)('%s', (file) => {
               expect(Array.from(c.sums)).toEqual(Array.from(added));
             }
             expect(Array.from(list.subarray(0, from))).toEqual(new Array(from).fill(-1));
-            // Each applied item is listed once, and only those are written in n.
+            // Each applied item is listed once, in index order (the tally does not sort), and only those are written in n.
             expect(new Set(listed).size).toBe(listed.length);
+            expect(listed).toEqual([...listed].sort((x, y) => x - y));
             const got = items.map((item) => (listed.includes(item.index) ? n[item.index]! : 0));
             expect(items.every((item) => listed.includes(item.index) || n[item.index] === -7)).toBe(true);
             expect({ n: got, excluding: (result & EXCLUDING) !== 0, applied: listed.length > 0 }).toEqual(expected);
