@@ -27,4 +27,19 @@ describe('scanConcealed', () => {
     expect(scanConcealed(Array<number>(8).fill(4), new ConcealedScan()).valid).toBe(false);
     expect(scanConcealed(Array<number>(7).fill(4), new ConcealedScan()).valid).toBe(true);
   });
+
+  it('scans tiles in any order as it scans them sorted (it counts runs of equal tiles)', () => {
+    const sorted = [0, 0, 2, 17, 22, 22, 22, 27, 33, 33];
+    const shuffled = [22, 0, 33, 22, 2, 0, 27, 22, 33, 17];
+    const a = scanConcealed(sorted, new ConcealedScan());
+    const b = scanConcealed(shuffled, new ConcealedScan());
+    expect(b.valid).toBe(true);
+    expect([...b.keys]).toEqual([...a.keys]);
+    expect([...b.sizes]).toEqual([...a.sizes]);
+    expect([b.low, b.high, b.oddLow, b.oddHigh]).toEqual([a.low, a.high, a.oddLow, a.oddHigh]);
+    // Eight copies in two runs, and a run of eight: invalid either way.
+    expect(scanConcealed([4, 4, 4, 4, 5, 4, 4, 4, 4], new ConcealedScan()).valid).toBe(false);
+    expect(scanConcealed([30, 30, 30, 30, 30, 30, 30, 30], new ConcealedScan()).valid).toBe(false);
+    expect(scanConcealed([30, 30, 30, 30, 1, 30, 30, 30], new ConcealedScan()).valid).toBe(true);
+  });
 });
