@@ -16,27 +16,33 @@ const PUNG = 1;
 const PAIR = 2;
 
 /**
- * Per-suit cache: key = 3 bits per rank (counts 0..7), value = the offset in `arena` of every reading of that suit
- * (with one pair iff tiles % 3 == 2), stored as: the number of readings, then per reading its number of melds and
- * their codes (suit-relative tiles). One typed array, so that the readings of the suits of a hand are read from a few
- * cache lines.
+ * A suit's reading in one integer: 6 bits a meld, the first meld in the lowest bits, each (kind + 1) << 4 | rank
+ * (never 0, so a reading's melds end where its bits do). A suit of at most 14 tiles has at most 5 melds: 30 bits.
+ */
+const PACKED_BITS = 6;
+/** A suit value of the cache at or above this: the suit has several readings, at `arena[value - MANY]`. */
+const MANY = 1 << 30;
+/** The suit value of a suit with no reading. */
+const NONE = -2;
+
+/**
+ * Per-suit cache: key = 3 bits per rank (counts 0..7), value = what the suit reads as (with one pair iff tiles % 3 ==
+ * 2): its one reading packed (most suits, so that a hand's suits are read without a second memory access), NONE, or
+ * MANY + the offset in `arena` of its readings, stored as their number, then each reading packed.
  */
 const suitCache = new IntCache(FIRST_BITS, 19);
 /** Small at first, as the caches (FIRST_BITS): it grows while the code that reads it still warms up. */
 let arena = new Int32Array(1 << 8);
-/** Where the next entry of the arena goes; the arena opens with the empty suit's one empty reading and with "none". */
-const EMPTY_SUIT = 0;
-const NO_READINGS = 2;
-let arenaEnd = 3;
-arena[EMPTY_SUIT] = 1;
-/** Past this many codes the arena and the cache start afresh (between two hands: see forgetIfFull). */
+/** Where the next entry of the arena goes. */
+let arenaEnd = 0;
+/** Past this many entries the arena and the cache start afresh (between two hands: see forgetIfFull). */
 const ARENA_LIMIT = 1 << 22;
 
 /** Starts the arena and the cache afresh when the arena is full (never while a hand reads offsets into it). */
 function forgetIfFull(): void {
   if (arenaEnd <= ARENA_LIMIT) return;
   suitCache.clear();
-  arenaEnd = 3;
+  arenaEnd = 0;
 }
 
 const rankScratch = new Uint8Array(11); // 9 ranks + 2 zero pads so chow tests never read past the suit
@@ -77,43 +83,56 @@ function enumerateSuit(i: number, pairLeft: boolean): void {
   }
 }
 
-/** Returns the arena offset of the cached readings of a suit given its key (3 bits per rank) and its tile count. */
+/** The reading of `enumerated` whose meld count is at `at`, packed. */
+function packEnumerated(at: number): number {
+  let packed = 0;
+  for (let x = 0, melds = enumerated[at]!; x < melds; x++) {
+    const code = enumerated[at + 1 + x]!;
+    packed |= ((((code >>> 6) + 1) << 4) | (code & 63)) << (PACKED_BITS * x);
+  }
+  return packed;
+}
+
+/** The value of a suit given its key (3 bits per rank) and its tile count: see suitCache. */
 function readSuit(key: number, n: number): number {
-  if (n === 0) return EMPTY_SUIT;
-  const rem = n % 3;
-  if (rem === 1) return NO_READINGS;
+  if (n === 0) return 0; // (one reading, without melds)
+  if (n % 3 === 1) return NONE;
   const cached = suitCache.get(key);
-  if (cached >= 0) return cached;
+  return cached !== -1 ? cached : enumerateReadings(key, n % 3 === 2);
+}
+
+/** Enumerates the readings of a suit not in the cache yet and caches its value (returned). */
+function enumerateReadings(key: number, withPair: boolean): number {
   for (let r = 0; r < 9; r++) rankScratch[r] = (key >>> (3 * r)) & 7;
   rankScratch[9] = 0;
   rankScratch[10] = 0;
   enumerated.length = 0;
   readingCount = 0;
   meldStack.length = 0;
-  enumerateSuit(0, rem === 2);
-  if (readingCount === 0) {
-    suitCache.set(key, NO_READINGS);
-    return NO_READINGS;
+  enumerateSuit(0, withPair);
+  let value = NONE;
+  if (readingCount === 1) value = packEnumerated(0);
+  else if (readingCount > 1) {
+    if (arenaEnd + 1 + readingCount > arena.length) {
+      const grown = new Int32Array(Math.max(2 * arena.length, arenaEnd + 1 + readingCount));
+      grown.set(arena);
+      arena = grown;
+    }
+    const at = arenaEnd;
+    arena[at] = readingCount;
+    for (let r = 0, from = 0; r < readingCount; r++, from += 1 + enumerated[from]!) arena[at + 1 + r] = packEnumerated(from);
+    arenaEnd = at + 1 + readingCount;
+    value = MANY + at; // (when the cache starts afresh, the arena keeps the entries it forgot until ARENA_LIMIT)
   }
-  if (arenaEnd + 1 + enumerated.length > arena.length) {
-    const grown = new Int32Array(Math.max(2 * arena.length, arenaEnd + 1 + enumerated.length));
-    grown.set(arena);
-    arena = grown;
-  }
-  const at = arenaEnd;
-  arena[at] = readingCount;
-  for (let x = 0; x < enumerated.length; x++) arena[at + 1 + x] = enumerated[x]!;
-  arenaEnd = at + 1 + enumerated.length;
-  suitCache.set(key, at); // (when the cache starts afresh, the arena keeps the entries it forgot until ARENA_LIMIT)
-  return at;
+  suitCache.set(key, value);
+  return value;
 }
 
-/** Tells how the winning tile `w` completes the meld `code` (which contains it). */
-function waitOf(code: number, w: Tile): WaitKind {
-  const kind = code >>> 6;
+/** Tells how the winning tile `w` completes the meld of kind `kind` whose (lowest) tile is `t`. */
+function waitOf(kind: number, t: Tile, w: Tile): WaitKind {
   if (kind === PAIR) return 'pair';
   if (kind === PUNG) return 'pung';
-  return chowWait(code & 63, w);
+  return chowWait(t, w);
 }
 
 /** How the winning tile `w` completes the chow whose lowest tile is `t`: the middle, an edge (12 + 3, 89 + 7), or open. */
@@ -141,16 +160,13 @@ function declaredMeld(d: Meld): Meld {
   return sharedMeld(kindIndex(d.kind), d.tile, d.exposed, true);
 }
 
-/**
- * The meld codes of the combination being emitted and of the honors, reused: decomposeWinning is not re-entrant.
- * (Typed arrays with counts: setting an array's length to 0 would drop its storage, and every hand would grow it
- * again. The counts are locals and parameters, not module variables: every read of a module's `let` checks that it
- * is initialized, in optimized code too.)
- */
-const codes = new Int32Array(16);
 /** The loose tiles of every complete reading: none (shared, frozen). */
 const NO_LOOSE: readonly Tile[] = Object.freeze([]);
-const honorCodes = new Int32Array(8);
+/** The shape of a standard reading and the tile kinds' bounds, as this module's own constants: optimized code loads
+ * an imported binding from its cell and checks it for the hole on every use; a module's own `const` is folded in. */
+const STANDARD = STANDARD_SHAPE;
+const KINDS = PLAYING_KINDS;
+const HONOR = FIRST_HONOR;
 
 /** A winning hand's reading has 5 melds (4 sets and the pair, declared or not): the melds of the one being emitted,
  * the declared ones first (set once per hand). */
@@ -161,44 +177,72 @@ for (let i = 0; i < READING_MELDS; i++) readingMelds.push(sharedMeld(0, 0, false
 const emitted: Decomposition[] = [];
 
 /**
- * The concealed meld of each code (kind << 6 | tile; kinds chow, pung, pair), at 2 * code, and its exposed form (a
- * pung completed by a discard) at 2 * code + 1: one load a meld where concealedMeld computes sharedMeld's index.
+ * The concealed meld of each packed meld `m` of segment `s` (m, p, s, honors) at 2 * (s << 6 | m), and its exposed
+ * form (a pung completed by a discard) at 2 * (s << 6 | m) + 1: one load a meld. (Entries of no meld hold any meld, so
+ * that the list stays packed; they are never read.)
  */
-const CODE_MELDS: Meld[] = [];
-for (let code = 0; code < (PAIR + 1) << 6; code++) {
-  CODE_MELDS.push(concealedMeld(code, false), concealedMeld(code, true));
+const SEGMENT_MELDS: Meld[] = [];
+for (let i = 0; i < 4 << PACKED_BITS; i++) {
+  const kind = ((i & 63) >>> 4) - 1;
+  const code = kind < 0 ? 0 : (kind << 6) | (9 * (i >>> PACKED_BITS) + (i & 15));
+  SEGMENT_MELDS.push(concealedMeld(code, false), concealedMeld(code, true));
 }
 
-/** readingMelds as a new list, with the concealed meld at `placed` open (-1: none). (A literal of five: a packed list
- * of its exact size, one allocation; `new Array(5)` made a holey one.) */
-function meldList(from: number, placed: number, open: boolean): Meld[] {
+/** Writes the melds of the packed reading `p` of segment `s` into readingMelds from `at` on; returns where they end. */
+function putMelds(p: number, s: number, at: number): number {
+  for (; p !== 0; p >>>= PACKED_BITS) readingMelds[at++] = SEGMENT_MELDS[((s << PACKED_BITS) | (p & 63)) << 1]!;
+  return at;
+}
+
+/** Whether the packed meld `m` is among the first `count` melds of the packed reading `p`. */
+function meldAmongFirst(p: number, count: number, m: number): boolean {
+  for (let x = 0; x < count; x++, p >>>= PACKED_BITS) if ((p & 63) === m) return true;
+  return false;
+}
+
+/** readingMelds as a new list, with `exposed` at `placed` when not null. (A literal of five: a packed list of its
+ * exact size, one allocation; `new Array(5)` made a holey one.) */
+function meldList(placed: number, exposed: Meld | null): Meld[] {
   const m = readingMelds;
-  for (let x = from; x < READING_MELDS; x++) m[x] = CODE_MELDS[codes[x - from]! << 1]!;
-  if (open && placed >= 0 && codes[placed - from]! >>> 6 === PUNG) m[placed] = CODE_MELDS[(codes[placed - from]! << 1) | 1]!;
-  return [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!];
+  const list = [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!];
+  if (exposed !== null) list[placed] = exposed;
+  return list;
 }
 
-/** Appends to `emitted` from `count` on one decomposition per distinct meld of codes[0..n) that holds the winning tile
- * (or one with no placement); readingMelds holds the declared melds. Returns the count of readings emitted then. */
-function emitWinning(count: number, n: number, declaredCount: number, w: Tile | null, byDiscard: boolean): number {
-  if (w === null) {
-    emitted[count++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, -1, false), loose: NO_LOOSE, winMeld: -1, wait: 'none' };
+/**
+ * Appends to `emitted` from `count` on the readings of one combination of suit readings (packed, of m, p, s and the
+ * honors) after `declaredCount` declared melds (in readingMelds): one per distinct meld that holds the winning tile
+ * `w`, or one with no placement when `w` is -1. Returns the count of readings emitted then. Only the melds of the
+ * winning tile's segment can hold it: the others are only listed.
+ */
+function emitWinning(count: number, p0: number, p1: number, p2: number, ph: number, declaredCount: number, w: number, byDiscard: boolean): number {
+  const ws = w < 0 ? -1 : w < 9 ? 0 : w < 18 ? 1 : w < HONOR ? 2 : 3;
+  let at = declaredCount;
+  const first0 = at;
+  at = putMelds(p0, 0, at);
+  const first1 = at;
+  at = putMelds(p1, 1, at);
+  const first2 = at;
+  at = putMelds(p2, 2, at);
+  const first3 = at;
+  putMelds(ph, 3, at);
+  if (ws < 0) {
+    emitted[count++] = { shape: STANDARD, melds: meldList(-1, null), loose: NO_LOOSE, winMeld: -1, wait: 'none' };
     return count;
   }
-  for (let j = 0; j < n; j++) {
-    const code = codes[j]!;
-    const t = code & 63;
-    if (code >>> 6 === CHOW ? w < t || w > t + 2 : t !== w) continue;
-    let dup = false;
-    for (let x = 0; x < j; x++) {
-      if (codes[x] === code) {
-        dup = true;
-        break;
-      }
-    }
-    if (dup) continue;
-    const at = declaredCount + j;
-    emitted[count++] = { shape: STANDARD_SHAPE, melds: meldList(declaredCount, at, byDiscard), loose: NO_LOOSE, winMeld: at, wait: waitOf(code, w) };
+  const p = ws === 0 ? p0 : ws === 1 ? p1 : ws === 2 ? p2 : ph;
+  const first = ws === 0 ? first0 : ws === 1 ? first1 : ws === 2 ? first2 : first3;
+  const base = 9 * ws;
+  const rank = w - base;
+  let x = 0;
+  for (let q = p; q !== 0; q >>>= PACKED_BITS, x++) {
+    const m = q & 63;
+    const kind = (m >>> 4) - 1;
+    const r = m & 15;
+    if (kind === CHOW ? rank < r || rank > r + 2 : r !== rank) continue;
+    if (meldAmongFirst(p, x, m)) continue;
+    const exposed = byDiscard === true && kind === PUNG ? SEGMENT_MELDS[(((ws << PACKED_BITS) | m) << 1) | 1]! : null;
+    emitted[count++] = { shape: STANDARD, melds: meldList(first + x, exposed), loose: NO_LOOSE, winMeld: first + x, wait: waitOf(kind, base + r, w) };
   }
   return count;
 }
@@ -225,26 +269,28 @@ const ownScan = new ConcealedScan();
 export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: ConcealedScan): Decomposition[] {
   const declared = hand.declared;
   const sets = 4 - declared.length;
-  if (sets < 0 || hand.concealed.length !== 3 * sets + 2 || !scan.valid) return [];
+  // (`=== true`: a field or parameter V8 does not know to be a boolean is otherwise tested for every falsy kind.)
+  if (sets < 0 || hand.concealed.length !== 3 * sets + 2 || scan.valid !== true) return [];
   const keys = scan.keys;
   const k0 = keys[0]!, k1 = keys[1]!, k2 = keys[2]!, k3 = keys[3]!;
   const n0 = scan.sizes[0]!, n1 = scan.sizes[1]!, n2 = scan.sizes[2]!;
   const w = hand.winTile;
   if (w !== null) {
-    if (!(w >= 0 && w < PLAYING_KINDS && (w | 0) === w)) return [];
-    const key = w < 9 ? k0 : w < 18 ? k1 : w < FIRST_HONOR ? k2 : k3;
+    if (!(w >= 0 && w < KINDS && (w | 0) === w)) return [];
+    const key = w < 9 ? k0 : w < 18 ? k1 : w < HONOR ? k2 : k3;
     if (((key >>> (3 * (w % 9))) & 7) === 0) return [];
   }
 
+  // The honors' one reading, packed as a suit's: a pung or a pair of each kind held.
   let pairs = 0;
-  const honors = honorCodes;
-  let honorCount = 0;
-  for (let r = 0; k3 !== 0 && r < 7; r++) {
+  let honors = 0;
+  for (let r = 0, shift = 0; k3 !== 0 && r < 7; r++) {
     const c = (k3 >>> (3 * r)) & 7;
     if (c === 0) continue;
     if (c === 2) pairs++;
     else if (c !== 3) return [];
-    honors[honorCount++] = ((c === 2 ? PAIR : PUNG) << 6) | (FIRST_HONOR + r);
+    honors |= ((((c === 2 ? PAIR : PUNG) + 1) << 4) | r) << shift; // (14 tiles and one pair: at most 5 melds)
+    shift += PACKED_BITS;
   }
   if (pairs > 1) return [];
 
@@ -253,26 +299,26 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
   if (n2 % 3 === 2) pairs++;
   if (pairs !== 1) return [];
   forgetIfFull();
-  const r0 = readSuit(k0, n0);
-  if (arena[r0] === 0) return [];
-  const r1 = readSuit(k1, n1);
-  if (arena[r1] === 0) return [];
-  const r2 = readSuit(k2, n2);
-  if (arena[r2] === 0) return [];
+  const v0 = readSuit(k0, n0);
+  if (v0 === NONE) return [];
+  const v1 = readSuit(k1, n1);
+  if (v1 === NONE) return [];
+  const v2 = readSuit(k2, n2);
+  if (v2 === NONE) return [];
 
   for (let i = 0; i < declared.length; i++) readingMelds[i] = declaredMeld(declared[i]!);
-  let count = 0;
+  const win = w === null ? -1 : w;
+  // Every combination of the suits' readings (most hands read each suit one way: one combination, no arena read).
   const a = arena;
-  // Each suit's readings: a count, then per reading its meld count and codes (see suitCache).
-  for (let ia = 0, pa = r0 + 1; ia < a[r0]!; ia++, pa += 1 + a[pa]!) {
-    for (let ib = 0, pb = r1 + 1; ib < a[r1]!; ib++, pb += 1 + a[pb]!) {
-      for (let ic = 0, pc = r2 + 1; ic < a[r2]!; ic++, pc += 1 + a[pc]!) {
-        let n = 0;
-        for (let x = pa + 1, end = pa + 1 + a[pa]!; x < end; x++) codes[n++] = a[x]!;
-        for (let x = pb + 1, end = pb + 1 + a[pb]!; x < end; x++) codes[n++] = a[x]! + 9;
-        for (let x = pc + 1, end = pc + 1 + a[pc]!; x < end; x++) codes[n++] = a[x]! + 18;
-        for (let x = 0; x < honorCount; x++) codes[n++] = honors[x]!;
-        count = emitWinning(count, n, declared.length, w, byDiscard);
+  const c0 = v0 < MANY ? 1 : a[v0 - MANY]!, c1 = v1 < MANY ? 1 : a[v1 - MANY]!, c2 = v2 < MANY ? 1 : a[v2 - MANY]!;
+  let count = 0;
+  for (let i0 = 0; i0 < c0; i0++) {
+    const p0 = v0 < MANY ? v0 : a[v0 - MANY + 1 + i0]!;
+    for (let i1 = 0; i1 < c1; i1++) {
+      const p1 = v1 < MANY ? v1 : a[v1 - MANY + 1 + i1]!;
+      for (let i2 = 0; i2 < c2; i2++) {
+        const p2 = v2 < MANY ? v2 : a[v2 - MANY + 1 + i2]!;
+        count = emitWinning(count, p0, p1, p2, honors, declared.length, win, byDiscard);
       }
     }
   }

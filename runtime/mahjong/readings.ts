@@ -10,7 +10,7 @@ import type { ParsedHand } from './hand.js';
 import { HandSketch } from './hand-sketch.js';
 import type { WinOptions } from './score-types.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
-import { isCandidate } from './shape-index.js';
+import { nextCandidate } from './shape-index.js';
 import { pushPlacedShapeReadings } from './shape-placements.js';
 
 /** Buffers reused from hand to hand (readingsOf is not re-entrant): the scan, sketch and concealed counts of the hand
@@ -52,9 +52,9 @@ function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: nu
   }
   setWinds(scorer, o);
   const shapes = scorer.shapes;
-  for (let i = 0; i < shapes.length; i++) {
+  for (let i = nextCandidate(index, 0); i >= 0; i = nextCandidate(index, i + 1)) {
     const s = shapes[i]!;
-    if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
+    if (quickReject(s, sketch)) continue;
     const m = shapeMatches(scorer, s, hand.declared, counts);
     if (!m) continue;
     if (scorer.readsWait) pushPlacedShapeReadings(readings, scorer.shapeIds[i]!, m, winTile, o.win === 'discard' || o.win === 'robbing');

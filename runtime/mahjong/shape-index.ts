@@ -260,6 +260,22 @@ function declaredCopies(declared: readonly Meld[], t: number): number {
   return n;
 }
 
+/**
+ * The first shape at or after `from` among the candidates of the last `load`, or -1: a loop over the candidates takes
+ * their bits one by one (most hands that have any keep one or two of some twenty shapes).
+ */
+export function nextCandidate(index: ShapeIndex, from: number): number {
+  const c = index.candidates;
+  let w = (from / WORD) | 0;
+  if (w >= c.length) return -1;
+  let bits = c[w]! & (-1 << from % WORD);
+  while (bits === 0) {
+    if (++w === c.length) return -1;
+    bits = c[w]!;
+  }
+  return w * WORD + 31 - Math.clz32(bits & -bits);
+}
+
 /** Whether shape `i` is among the candidates of the last `load`. */
 export function isCandidate(index: ShapeIndex, i: number): boolean {
   return ((index.candidates[(i / WORD) | 0]! >>> i % WORD) & 1) === 1;

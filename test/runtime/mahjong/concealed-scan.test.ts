@@ -1,6 +1,6 @@
 /** Unit tests of scanConcealed (concealed-scan.ts): segment keys and sizes, kinds held and held an odd number of times. */
 import { describe, expect, it } from 'vitest';
-import { ConcealedScan, scanConcealed } from '../../../runtime/mahjong/concealed-scan.js';
+import { ConcealedScan, scanConcealed, writeCountsOfKeys } from '../../../runtime/mahjong/concealed-scan.js';
 
 describe('scanConcealed', () => {
   it('sums up each segment and the kinds held', () => {
@@ -26,5 +26,29 @@ describe('scanConcealed', () => {
     expect(scanConcealed([0, 1.5], new ConcealedScan()).valid).toBe(false);
     expect(scanConcealed(Array<number>(8).fill(4), new ConcealedScan()).valid).toBe(false);
     expect(scanConcealed(Array<number>(7).fill(4), new ConcealedScan()).valid).toBe(true);
+  });
+
+  it('scans tiles in any order as it scans them sorted (it counts runs of equal tiles)', () => {
+    const sorted = [0, 0, 2, 17, 22, 22, 22, 27, 33, 33];
+    const shuffled = [22, 0, 33, 22, 2, 0, 27, 22, 33, 17];
+    const a = scanConcealed(sorted, new ConcealedScan());
+    const b = scanConcealed(shuffled, new ConcealedScan());
+    expect(b.valid).toBe(true);
+    expect([...b.keys]).toEqual([...a.keys]);
+    expect([...b.sizes]).toEqual([...a.sizes]);
+    expect([b.low, b.high, b.oddLow, b.oddHigh]).toEqual([a.low, a.high, a.oddLow, a.oddHigh]);
+    // Eight copies in two runs, and a run of eight: invalid either way.
+    expect(scanConcealed([4, 4, 4, 4, 5, 4, 4, 4, 4], new ConcealedScan()).valid).toBe(false);
+    expect(scanConcealed([30, 30, 30, 30, 30, 30, 30, 30], new ConcealedScan()).valid).toBe(false);
+    expect(scanConcealed([30, 30, 30, 30, 1, 30, 30, 30], new ConcealedScan()).valid).toBe(true);
+  });
+
+  it('writes out the copies of every kind that the keys hold', () => {
+    const tiles = [0, 0, 8, 9, 13, 13, 13, 17, 18, 26, 26, 27, 30, 33, 33, 33, 33];
+    const out = new Uint8Array(34).fill(9);
+    writeCountsOfKeys(scanConcealed(tiles, new ConcealedScan()).keys, out);
+    const expected = new Array<number>(34).fill(0);
+    for (const t of tiles) expected[t]!++;
+    expect([...out]).toEqual(expected);
   });
 });

@@ -11,7 +11,7 @@ import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import { HandSketch } from '../../../runtime/mahjong/hand-sketch.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { quickReject } from '../../../runtime/mahjong/shape-filter.js';
-import { isCandidate } from '../../../runtime/mahjong/shape-index.js';
+import { isCandidate, nextCandidate } from '../../../runtime/mahjong/shape-index.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
@@ -38,6 +38,10 @@ describe.each(files)('%s', (file) => {
         if (matchShape(s.ir.pattern.units, declared, counts.slice(), scorer.bindings, s.ir.distinct, s.order)) expect(candidate, s.ir.id).toBe(true);
         if (candidate) expect(any).toBe(true);
       });
+      // nextCandidate walks exactly the candidates, in order.
+      const walked: number[] = [];
+      for (let i = nextCandidate(scorer.shapeIndex, 0); i >= 0; i = nextCandidate(scorer.shapeIndex, i + 1)) walked.push(i);
+      expect(walked).toEqual(scorer.shapes.map((_, i) => i).filter((i) => isCandidate(scorer.shapeIndex, i)));
     }), { numRuns: 400 });
     // The index is not vacuous: some random hands keep some shape (none when the regulation declares no shape).
     if (scorer.shapes.length > 0) expect(kept).toBeGreaterThan(0);
