@@ -93,12 +93,13 @@ function packEnumerated(at: number): number {
   return packed;
 }
 
-/** The value of a suit given its key (3 bits per rank) and its tile count: see suitCache. */
-function readSuit(key: number, n: number): number {
+/** The value of a suit given its key (3 bits per rank) and its tile count (see suitCache), or -1 when the cache does
+ * not hold it yet (enumerateReadings). (Without the enumeration inside: V8 inlines a function whose own optimized code
+ * inlined little, and this one is called three times a hand.) */
+function cachedSuit(key: number, n: number): number {
   if (n === 0) return 0; // (one reading, without melds)
   if (n % 3 === 1) return NONE;
-  const cached = suitCache.get(key);
-  return cached !== -1 ? cached : enumerateReadings(key, n % 3 === 2);
+  return suitCache.get(key);
 }
 
 /** Enumerates the readings of a suit not in the cache yet and caches its value (returned). */
@@ -173,8 +174,6 @@ const HONOR = FIRST_HONOR;
 const READING_MELDS = 5;
 const readingMelds: Meld[] = [];
 for (let i = 0; i < READING_MELDS; i++) readingMelds.push(sharedMeld(0, 0, false, false));
-/** The readings emitted for the hand (emitted[0..count), the count kept by decomposeScanned), copied out at its end. */
-const emitted: Decomposition[] = [];
 
 /**
  * The concealed meld of each packed meld `m` of segment `s` (m, p, s, honors) at 2 * (s << 6 | m), and its exposed
@@ -210,12 +209,12 @@ function meldList(placed: number, exposed: Meld | null): Meld[] {
 }
 
 /**
- * Appends to `emitted` from `count` on the readings of one combination of suit readings (packed, of m, p, s and the
- * honors) after `declaredCount` declared melds (in readingMelds): one per distinct meld that holds the winning tile
- * `w`, or one with no placement when `w` is -1. Returns the count of readings emitted then. Only the melds of the
- * winning tile's segment can hold it: the others are only listed.
+ * Appends to the hand's readings `out` (null: none yet) the readings of one combination of suit readings (packed, of
+ * m, p, s and the honors) after `declaredCount` declared melds (in readingMelds): one per distinct meld that holds the
+ * winning tile `w`, or one with no placement when `w` is -1. Returns the readings then. Only the melds of the winning
+ * tile's segment can hold it: the others are only listed.
  */
-function emitWinning(count: number, p0: number, p1: number, p2: number, ph: number, declaredCount: number, w: number, byDiscard: boolean): number {
+function emitWinning(out: Decomposition[] | null, p0: number, p1: number, p2: number, ph: number, declaredCount: number, w: number, byDiscard: boolean): Decomposition[] | null {
   const ws = w < 0 ? -1 : w < 9 ? 0 : w < 18 ? 1 : w < HONOR ? 2 : 3;
   let at = declaredCount;
   const first0 = at;
@@ -227,8 +226,7 @@ function emitWinning(count: number, p0: number, p1: number, p2: number, ph: numb
   const first3 = at;
   putMelds(ph, 3, at);
   if (ws < 0) {
-    emitted[count++] = { shape: STANDARD, melds: meldList(-1, null), loose: NO_LOOSE, winMeld: -1, wait: 'none' };
-    return count;
+    return listed(out, { shape: STANDARD, melds: meldList(-1, null), loose: NO_LOOSE, winMeld: -1, wait: 'none' });
   }
   const p = ws === 0 ? p0 : ws === 1 ? p1 : ws === 2 ? p2 : ph;
   const first = ws === 0 ? first0 : ws === 1 ? first1 : ws === 2 ? first2 : first3;
@@ -242,9 +240,20 @@ function emitWinning(count: number, p0: number, p1: number, p2: number, ph: numb
     if (kind === CHOW ? rank < r || rank > r + 2 : r !== rank) continue;
     if (meldAmongFirst(p, x, m)) continue;
     const exposed = byDiscard === true && kind === PUNG ? SEGMENT_MELDS[(((ws << PACKED_BITS) | m) << 1) | 1]! : null;
-    emitted[count++] = { shape: STANDARD, melds: meldList(first + x, exposed), loose: NO_LOOSE, winMeld: first + x, wait: waitOf(kind, base + r, w) };
+    out = listed(out, { shape: STANDARD, melds: meldList(first + x, exposed), loose: NO_LOOSE, winMeld: first + x, wait: waitOf(kind, base + r, w) });
   }
-  return count;
+  return out;
+}
+
+/**
+ * `out` with `reading` appended (a new list for the first). The hand's readings are a list of its own from the first
+ * on, young as its readings: storing a new reading into a module's old list took the write barrier's slow call
+ * (RecordWrite, ~70 instructions a hand).
+ */
+function listed(out: Decomposition[] | null, reading: Decomposition): Decomposition[] {
+  if (out === null) return [reading];
+  out.push(reading);
+  return out;
 }
 
 /**
@@ -281,48 +290,69 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
     if (((key >>> (3 * (w % 9))) & 7) === 0) return [];
   }
 
-  // The honors' one reading, packed as a suit's: a pung or a pair of each kind held.
-  let pairs = 0;
-  let honors = 0;
-  for (let r = 0, shift = 0; k3 !== 0 && r < 7; r++) {
-    const c = (k3 >>> (3 * r)) & 7;
-    if (c === 0) continue;
-    if (c === 2) pairs++;
-    else if (c !== 3) return [];
-    honors |= ((((c === 2 ? PAIR : PUNG) + 1) << 4) | r) << shift; // (14 tiles and one pair: at most 5 melds)
-    shift += PACKED_BITS;
-  }
-  if (pairs > 1) return [];
-
+  const honors = k3 === 0 ? 0 : honorsReading(k3);
+  if (honors === NONE) return [];
+  let pairs = (honors & HONOR_PAIRS) !== 0 ? 1 : 0;
   if (n0 % 3 === 2) pairs++;
   if (n1 % 3 === 2) pairs++;
   if (n2 % 3 === 2) pairs++;
   if (pairs !== 1) return [];
   forgetIfFull();
-  const v0 = readSuit(k0, n0);
+  let v0 = cachedSuit(k0, n0);
+  if (v0 === -1) v0 = enumerateReadings(k0, n0 % 3 === 2);
   if (v0 === NONE) return [];
-  const v1 = readSuit(k1, n1);
+  let v1 = cachedSuit(k1, n1);
+  if (v1 === -1) v1 = enumerateReadings(k1, n1 % 3 === 2);
   if (v1 === NONE) return [];
-  const v2 = readSuit(k2, n2);
+  let v2 = cachedSuit(k2, n2);
+  if (v2 === -1) v2 = enumerateReadings(k2, n2 % 3 === 2);
   if (v2 === NONE) return [];
 
   for (let i = 0; i < declared.length; i++) readingMelds[i] = declaredMeld(declared[i]!);
-  const win = w === null ? -1 : w;
-  // Every combination of the suits' readings (most hands read each suit one way: one combination, no arena read).
+  return emitReadings(v0, v1, v2, honors, declared.length, w === null ? -1 : w, byDiscard) ?? [];
+}
+
+/** Bit 4 of each packed meld: set for a pair (kind + 1 = 3), clear for a pung or a chow. */
+const HONOR_PAIRS = 0x10410410;
+
+/**
+ * The honors' one reading (3 bits a kind in `key`), packed as a suit's: a pung or a pair of each kind held; NONE when
+ * some kind is held once or four times or more, or two kinds twice.
+ */
+function honorsReading(key: number): number {
+  let pairs = 0;
+  let packed = 0;
+  for (let r = 0, shift = 0; r < 7; r++) {
+    const c = (key >>> (3 * r)) & 7;
+    if (c === 0) continue;
+    if (c === 2) pairs++;
+    else if (c !== 3) return NONE;
+    packed |= ((((c === 2 ? PAIR : PUNG) + 1) << 4) | r) << shift; // (past 5 melds: 16 tiles or two pairs, NONE)
+    shift += PACKED_BITS;
+  }
+  return pairs > 1 ? NONE : packed;
+}
+
+/**
+ * emitWinning for every combination of the suits' readings (suit values, see suitCache; most hands read each suit one
+ * way: one combination, no arena read). Returns the readings (null: none). (A function of its own, so that
+ * decomposeScanned is small enough for V8 to inline its cachedSuit calls.)
+ */
+function emitReadings(v0: number, v1: number, v2: number, honors: number, declaredCount: number, w: number, byDiscard: boolean): Decomposition[] | null {
   const a = arena;
   const c0 = v0 < MANY ? 1 : a[v0 - MANY]!, c1 = v1 < MANY ? 1 : a[v1 - MANY]!, c2 = v2 < MANY ? 1 : a[v2 - MANY]!;
-  let count = 0;
+  let out: Decomposition[] | null = null;
   for (let i0 = 0; i0 < c0; i0++) {
     const p0 = v0 < MANY ? v0 : a[v0 - MANY + 1 + i0]!;
     for (let i1 = 0; i1 < c1; i1++) {
       const p1 = v1 < MANY ? v1 : a[v1 - MANY + 1 + i1]!;
       for (let i2 = 0; i2 < c2; i2++) {
         const p2 = v2 < MANY ? v2 : a[v2 - MANY + 1 + i2]!;
-        count = emitWinning(count, p0, p1, p2, honors, declared.length, win, byDiscard);
+        out = emitWinning(out, p0, p1, p2, honors, declaredCount, w, byDiscard);
       }
     }
   }
-  return count === 1 ? [emitted[0]!] : emitted.slice(0, count);
+  return out;
 }
 
 const suitCheck = new Int8Array(11);
