@@ -76,6 +76,12 @@ export function makeDeclaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): 
   return sharedMeld(kindIndex(kind), tile, exposed, true);
 }
 
+// The kinds' indices for sharedMeld, as constants of this module: readMeld, inlined into the fast reader, passes them
+// without a call to kindIndex (which V8 left a call there: the reader had used up its inlining budget).
+const CHOW = kindIndex('chow');
+const PUNG = kindIndex('pung');
+const KONG = kindIndex('kong');
+
 /**
  * The declared meld written with tiles[0..size) (in the order written) in `[...]`, or in `{...}` when `concealedKong`:
  * a kong, a pung or a chow of one numbered suit; undefined when the tiles make none of them (the checking parser words
@@ -86,13 +92,13 @@ export function readMeld(tiles: ArrayLike<Tile>, size: number, concealedKong: bo
   const b = tiles[1] as Tile;
   const c = tiles[2] as Tile;
   if (size < 3 || a >= FIRST_BONUS) return undefined;
-  if (size === 4 && a === b && b === c && c === tiles[3]) return makeDeclaredMeld('kong', a, !concealedKong);
+  if (size === 4 && a === b && b === c && c === tiles[3]) return sharedMeld(KONG, a, !concealedKong, true);
   if (size !== 3 || concealedKong) return undefined;
-  if (a === b && b === c) return makeDeclaredMeld('pung', a, true);
+  if (a === b && b === c) return sharedMeld(PUNG, a, true, true);
   const lowest = Math.min(a, b, c);
   // Three different tiles from lowest to lowest + 2, all in the lowest one's numbered suit (its rank at most 7).
   if (Math.max(a, b, c) === lowest + 2 && a !== b && b !== c && a !== c && lowest < FIRST_HONOR && lowest % 9 <= 6) {
-    return makeDeclaredMeld('chow', lowest, true);
+    return sharedMeld(CHOW, lowest, true, true);
   }
   return undefined;
 }

@@ -26,12 +26,13 @@ const MAX_BONUS = 8;
 const NO_SUIT = -1;
 /** The suit index of the bonus tiles (`f`); 0..3 are m, p, s, z: the concealed tiles' suits. */
 const BONUS_SUIT = 4;
+/** The suit index of the honors (`z`). */
+const HONOR_SUIT = 3;
 /** By character code (up to 'z'): the index of a suit letter (m 0, p 1, s 2, z 3, f 4), -1 for every other character. */
 const SUIT_OF = new Int8Array(123).fill(NO_SUIT);
 'mpszf'.split('').forEach((letter, suit) => (SUIT_OF[letter.charCodeAt(0)] = suit));
-/** By suit index: its first tile, and its highest rank. */
-const SUIT_BASE = [0, 9, 18, 27, FIRST_BONUS];
-const SUIT_RANKS = [9, 9, 9, 7, 8];
+/** The first bonus tile, as a constant of this module (an imported one is a cell read and checked at each use). */
+const BONUS_BASE = FIRST_BONUS;
 
 /**
  * The concealed tiles read, by suit (m, p, s, honors): 3 bits of copies per rank, rank r at bit 3 (r - 1), as a
@@ -105,7 +106,6 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
   let meldClose = 0; // character code of the closing bracket of the meld being read, 0 outside melds
   let meldSize = 0;
   let loose = 0; // concealed tiles read outside melds: after '+' in the text, only the winning tile
-  let lastLoose: Tile = -1;
   let winTile: Tile | null = null;
   let declared = 0;
   let bonusSeen = 0; // bit t - FIRST_BONUS for each bonus tile t read
@@ -117,7 +117,7 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       if (suit === NO_SUIT) return undefined; // ranks without a suit letter
       let rank = digit; // rank - 1 from here on: the tile's offset in its suit
       if (digit === 0) {
-        if (suit >= 3) return undefined; // no red five of honors or bonus tiles
+        if (suit >= HONOR_SUIT) return undefined; // no red five of honors or bonus tiles
         red += 1 << (8 * suit);
         rank = 4;
       } else if (--rank >= ranks) {
@@ -136,7 +136,6 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
         if (((key >>> shift) & 7) === 4) return undefined; // a fifth copy
         key += 1 << shift;
         loose++;
-        lastLoose = base + rank;
       }
       continue;
     }
@@ -145,8 +144,8 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
     if (code >= 97 && code <= 122) {
       suit = SUIT_OF[code]!;
       if (suit === NO_SUIT) return undefined;
-      base = SUIT_BASE[suit]!;
-      ranks = SUIT_RANKS[suit]!;
+      base = suit === BONUS_SUIT ? BONUS_BASE : 9 * suit;
+      ranks = suit < HONOR_SUIT ? 9 : suit === HONOR_SUIT ? 7 : 8;
       groupSize = 0;
       if (suit !== keySuit && suit !== BONUS_SUIT && meldClose === 0) {
         keys[keySuit] = key;
@@ -169,10 +168,10 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       meldClose = 0;
     } else if (code === PLUS) {
       // '+' comes after every meld, right before a group of one tile that is no bonus tile: the only concealed tile
-      // after it.
+      // after it, so the one copy counted in `key` (that group's suit, whose letter came last).
       if (winTile !== null || meldClose !== 0 || declared !== 0 || loose !== 1) return undefined;
       if (after === NO_SUIT || after === BONUS_SUIT) return undefined;
-      winTile = lastLoose;
+      winTile = 9 * keySuit + (31 - Math.clz32(key)) / 3;
     } else {
       return undefined;
     }
@@ -185,17 +184,25 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
   const melds = declaredOfLength[declared]!;
   for (let d = 0; d < declared; d++) melds[d] = meldsOut[declared - 1 - d]!;
   const bonus = bonusOfLength[bitCount8(bonusSeen)]!;
-  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = FIRST_BONUS + 31 - Math.clz32(bits & -bits);
+  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = BONUS_BASE + 31 - Math.clz32(bits & -bits);
   const reds = red === 0 ? NO_RED : ([red & 0xff, (red >> 8) & 0xff, red >> 16] as [number, number, number]);
   return assembledHand(concealed.slice(), melds.slice(), bonus.slice(), winTile, reds);
 }
 
-/** Writes the concealed tiles counted in `keys` into `out` (as long as they are), in ascending order. */
+/**
+ * Writes the concealed tiles counted in `keys` into `out` (as long as they are), in ascending order. It goes from
+ * one rank held to the next by the lowest bit set (a rank's field: the bit's position / 3, as (position * 11) >> 5
+ * for positions 0..26), not rank by rank.
+ */
 function listConcealed(out: Tile[], keys: Int32Array): void {
   let n = 0;
   for (let s = 0; s < 4; s++) {
-    for (let k = keys[s]!, tile = 9 * s; k !== 0; k >>>= 3, tile++) {
-      for (let copies = k & 7; copies > 0; copies--) out[n++] = tile;
+    for (let k = keys[s]!; k !== 0; ) {
+      const rank = ((31 - Math.clz32(k & -k)) * 11) >> 5;
+      const copies = (k >>> (3 * rank)) & 7;
+      k ^= copies << (3 * rank);
+      const tile = 9 * s + rank;
+      for (let c = 0; c < copies; c++) out[n++] = tile;
     }
   }
 }
