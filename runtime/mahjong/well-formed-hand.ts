@@ -31,6 +31,8 @@ const HONOR_SUIT = 3;
 /** By character code (up to 'z'): the index of a suit letter (m 0, p 1, s 2, z 3, f 4), -1 for every other character. */
 const SUIT_OF = new Int8Array(123).fill(NO_SUIT);
 'mpszf'.split('').forEach((letter, suit) => (SUIT_OF[letter.charCodeAt(0)] = suit));
+/** By suit index s, at bits 4s..4s+3: the suit's highest rank (m, p, s 9, z 7, f 8). */
+const SUIT_RANKS = 0x87999;
 /** The first bonus tile, as a constant of this module (an imported one is a cell read and checked at each use). */
 const BONUS_BASE = FIRST_BONUS;
 
@@ -98,9 +100,7 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
   keys[2] = 0;
   keys[3] = 0;
   let suit = NO_SUIT; // the suit letter whose digits come next (right to left)
-  let base = 0; // its first tile
-  let ranks = 0; // its highest rank
-  let groupSize = 0; // digits read for it
+  let hasRanks = false; // some digit read for it
   let keySuit = 0; // the concealed suit whose key `key` holds (its entry in suitKeys is stale meanwhile)
   let key = 0;
   let meldClose = 0; // character code of the closing bracket of the meld being read, 0 outside melds
@@ -120,13 +120,13 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
         if (suit >= HONOR_SUIT) return undefined; // no red five of honors or bonus tiles
         red += 1 << (8 * suit);
         rank = 4;
-      } else if (--rank >= ranks) {
+      } else if (--rank >= ((SUIT_RANKS >> (4 * suit)) & 15)) {
         return undefined;
       }
-      groupSize++;
+      hasRanks = true;
       if (meldClose !== 0) {
         if (meldSize === 4) return undefined;
-        meldTiles[meldSize++] = base + rank;
+        meldTiles[meldSize++] = (suit === BONUS_SUIT ? BONUS_BASE : 9 * suit) + rank;
       } else if (suit === BONUS_SUIT) {
         const bit = 1 << rank;
         if ((bonusSeen & bit) !== 0) return undefined;
@@ -140,13 +140,11 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       continue;
     }
     if (code === SPACE) continue;
-    if (suit !== NO_SUIT && groupSize === 0) return undefined; // a suit letter without ranks
+    if (suit !== NO_SUIT && !hasRanks) return undefined; // a suit letter without ranks
     if (code >= 97 && code <= 122) {
       suit = SUIT_OF[code]!;
       if (suit === NO_SUIT) return undefined;
-      base = suit === BONUS_SUIT ? BONUS_BASE : 9 * suit;
-      ranks = suit < HONOR_SUIT ? 9 : suit === HONOR_SUIT ? 7 : 8;
-      groupSize = 0;
+      hasRanks = false;
       if (suit !== keySuit && suit !== BONUS_SUIT && meldClose === 0) {
         keys[keySuit] = key;
         keySuit = suit;
@@ -176,7 +174,7 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       return undefined;
     }
   }
-  if ((suit !== NO_SUIT && groupSize === 0) || meldClose !== 0 || loose > MAX_CONCEALED) return undefined;
+  if ((suit !== NO_SUIT && !hasRanks) || meldClose !== 0 || loose > MAX_CONCEALED) return undefined;
   keys[keySuit] = key;
   const concealed = concealedOfLength[loose]!;
   listConcealed(concealed, keys);
