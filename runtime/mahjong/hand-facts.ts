@@ -101,15 +101,11 @@ export class HandFactsRecord implements HandFacts {
     let four = false;
     const concealedTiles = hand.concealed;
     if (scan !== null && scan.valid) {
+      for (let i = 0; i < concealedTiles.length; i++) counts[concealedTiles[i]!]!++;
       const k = scan.keys;
-      const k0 = k[0]!, k1 = k[1]!, k2 = k[2]!, k3 = k[3]!;
-      writeCountsHeld(k0, 0, counts);
-      writeCountsHeld(k1, 9, counts);
-      writeCountsHeld(k2, 18, counts);
-      writeCountsHeld(k3, FIRST_HONOR, counts);
       tilesLow = scan.low;
       tilesHigh = scan.high;
-      four = ((k0 | k1 | k2 | k3) & FOUR_BITS) !== 0;
+      four = ((k[0]! | k[1]! | k[2]! | k[3]!) & FOUR_BITS) !== 0;
     } else {
       for (let i = 0; i < concealedTiles.length; i++) {
         const t = concealedTiles[i]!;
@@ -231,21 +227,6 @@ function indicatedTiles(next: Int8Array, indicators: readonly number[], counts: 
     if (t !== undefined && t >= 0) n += counts[t]!;
   }
   return n;
-}
-
-/**
- * Writes the copies of each rank a suit's scan key (3 bits a rank) holds into `counts` from `first` (the suit's first
- * kind), going from rank held to rank held by the key's lowest bit set (a rank's field: the bit's position / 3, as
- * (position * 11) >> 5 for positions 0..26): a store a kind held, where counting the hand's tiles was a read, add and
- * store of the same byte a tile.
- */
-function writeCountsHeld(key: number, first: number, counts: Uint8Array): void {
-  for (let k = key; k !== 0; ) {
-    const rank = ((31 - Math.clz32(k & -k)) * 11) >> 5;
-    const copies = (k >>> (3 * rank)) & 7;
-    k ^= copies << (3 * rank);
-    counts[first + rank] = copies;
-  }
 }
 
 /** Bits 3r + 2 of a scan's key (3 bits per rank): some kind is held four times or more. */
