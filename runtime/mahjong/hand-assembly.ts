@@ -1,15 +1,16 @@
 /**
- * The hand under construction, shared by the notation's two readers (the one-pass reader of well-formed texts and the
- * checking parser) and by handOfParts: scratch counts and lists filled tile by tile, then copied into a ParsedHand.
- * Everything here is synchronous and one hand is built at a time, so one set of scratch state suffices; it is clear
- * between two hands (finishHand and clearHandScratch leave it so).
+ * The hand under construction, for the checking parser and handOfParts: scratch counts and lists filled tile by tile,
+ * then copied into a ParsedHand (finishHand). The notation's fast reader (well-formed-hand.ts) keeps its counts itself
+ * and shares the melds' list, readMeld and the hand's class. Everything here is synchronous and one hand is built at a
+ * time, so one set of scratch state suffices; it is clear between two hands (finishHand and clearHandScratch leave it
+ * so).
  */
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
 import { kindIndex, sharedMeld } from './shared-melds.js';
 import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
 
 /** Concealed tiles by kind; all zero between two hands. */
-export const concealedCounts = new Uint8Array(PLAYING_KINDS);
+const concealedCounts = new Uint8Array(PLAYING_KINDS);
 const concealedKinds = new Int32Array(2); // bit t % 32 of word t >> 5 is set when concealedCounts[t] > 0
 // The lists of a hand under construction: [0..count). The hand gets copies (slice), which V8 allocates without an
 // allocation site: a caller that keeps many parsed hands (a benchmark's corpus) would otherwise get the parser's
@@ -75,6 +76,12 @@ export function makeDeclaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): 
   return sharedMeld(kindIndex(kind), tile, exposed, true);
 }
 
+// The kinds' indices for sharedMeld, as constants of this module: readMeld, inlined into the fast reader, passes them
+// without a call to kindIndex (which V8 left a call there: the reader had used up its inlining budget).
+const CHOW = kindIndex('chow');
+const PUNG = kindIndex('pung');
+const KONG = kindIndex('kong');
+
 /**
  * The declared meld written with tiles[0..size) (in the order written) in `[...]`, or in `{...}` when `concealedKong`:
  * a kong, a pung or a chow of one numbered suit; undefined when the tiles make none of them (the checking parser words
@@ -85,13 +92,13 @@ export function readMeld(tiles: ArrayLike<Tile>, size: number, concealedKong: bo
   const b = tiles[1] as Tile;
   const c = tiles[2] as Tile;
   if (size < 3 || a >= FIRST_BONUS) return undefined;
-  if (size === 4 && a === b && b === c && c === tiles[3]) return makeDeclaredMeld('kong', a, !concealedKong);
+  if (size === 4 && a === b && b === c && c === tiles[3]) return sharedMeld(KONG, a, !concealedKong, true);
   if (size !== 3 || concealedKong) return undefined;
-  if (a === b && b === c) return makeDeclaredMeld('pung', a, true);
+  if (a === b && b === c) return sharedMeld(PUNG, a, true, true);
   const lowest = Math.min(a, b, c);
   // Three different tiles from lowest to lowest + 2, all in the lowest one's numbered suit (its rank at most 7).
   if (Math.max(a, b, c) === lowest + 2 && a !== b && b !== c && a !== c && lowest < FIRST_HONOR && lowest % 9 <= 6) {
-    return makeDeclaredMeld('chow', lowest, true);
+    return sharedMeld(CHOW, lowest, true, true);
   }
   return undefined;
 }
@@ -101,32 +108,21 @@ export function readMeld(tiles: ArrayLike<Tile>, size: number, concealedKong: bo
  * meldsOut, `bonus` tiles of bonusOut and the red fives counted; clears the counts.
  */
 export function finishHand(declared: number, bonus: number, winTile: Tile | null): ParsedHand {
-  const low = concealedKinds[0]!, high = concealedKinds[1]!;
+  const concealed = listConcealed(concealedKinds[0]!, concealedKinds[1]!);
   concealedKinds[0] = 0;
   concealedKinds[1] = 0;
-  return finishHandOfKinds(low, high, declared, bonus, winTile);
-}
-
-/**
- * finishHand for a reader that kept the concealed kinds itself (bit t of `low`: kind t, 0..31; of `high`: kind 32 +
- * t) and counted the tiles in concealedCounts, but did not call addConcealed. The fast reader keeps them in locals:
- * two registers instead of a read-modify-write of a typed array per tile.
- */
-export function finishHandOfKinds(low: number, high: number, declared: number, bonus: number, winTile: Tile | null): ParsedHand {
-  const concealed = listConcealed(low, high);
   sortTiles(bonusOut, bonus);
   let red = NO_RED;
   if (redCounts[0] !== 0 || redCounts[1] !== 0 || redCounts[2] !== 0) {
     red = [redCounts[0]!, redCounts[1]!, redCounts[2]!];
     redCounts.fill(0);
   }
-  return new AssembledHand(
-    concealedOut.slice(0, concealed),
-    meldsOut.slice(0, declared),
-    bonusOut.slice(0, bonus),
-    winTile,
-    red,
-  );
+  return assembledHand(concealedOut.slice(0, concealed), meldsOut.slice(0, declared), bonusOut.slice(0, bonus), winTile, red);
+}
+
+/** A parsed hand of these fields (the lists are the hand's own: the caller made them for it). */
+export function assembledHand(concealed: Tile[], declared: Meld[], bonus: Tile[], winTile: Tile | null, red: readonly [number, number, number]): ParsedHand {
+  return new AssembledHand(concealed, declared, bonus, winTile, red);
 }
 
 /**

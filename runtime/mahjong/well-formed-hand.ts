@@ -1,156 +1,239 @@
 /**
  * The notation's fast reader: reads a well-formed hand text in one pass and gives up, with nothing to say, on any
  * other text, which parseHand then gives to the checking parser (notation.ts) to find and word its first problem. It
- * accepts a subset of what the checking parser accepts (it gives up on whitespace other than spaces, for one) and reads
- * the same hand from it: test/runtime/mahjong/notation.property.test.ts holds the two to each other.
+ * accepts a subset of what the checking parser accepts (it gives up on whitespace other than spaces, for one, and on
+ * more concealed tiles or melds than a hand holds) and reads the same hand from it:
+ * test/runtime/mahjong/notation.property.test.ts holds the two to each other.
  *
  * It reads right to left: a suit letter then comes before its rank digits, so each digit is a tile as soon as it is
  * read (no list of ranks waiting for their letter, no second loop over them). Order matters little: the concealed
- * tiles are counted by kind and the bonus tiles sorted; the melds, met last first, are turned round at the end.
+ * tiles are counted by kind and the bonus tiles kept as a set of bits; the melds, met last first, are turned round at
+ * the end.
  */
-import type { ParsedHand } from './hand.js';
-import { bonusOut, clearHandScratch, concealedCounts, finishHandOfKinds, meldsOut, readMeld, redCounts } from './hand-assembly.js';
-import { FIRST_BONUS, PLAYING_KINDS, makeTile, type SuitLetter, type Tile } from './tiles.js';
+import type { Meld, ParsedHand } from './hand.js';
+import { NO_RED, assembledHand, makeDeclaredMeld, meldsOut, readMeld } from './hand-assembly.js';
+import { FIRST_BONUS, type Tile } from './tiles.js';
 
-// Rows of TILE_OF, by suit letter: row + rank digit is the tile written. A red five's suit (m 0, p 1, s 2) is row / 10.
-const ROW_WIDTH = 10;
-const SUITS: readonly SuitLetter[] = ['m', 'p', 's', 'z', 'f'];
-const BONUS_ROW = SUITS.indexOf('f') * ROW_WIDTH;
+/**
+ * Tiles a reader's lists can hold: the concealed tiles of a hand (with the winning tile), its declared melds and
+ * bonus tiles. A text with more is none the fast reader reads (the checking parser reads it, and words the count).
+ */
+const MAX_CONCEALED = 14;
+const MAX_DECLARED = 4;
+const MAX_BONUS = 8;
+
 /** No suit letter read whose digits may follow (reading right to left). */
-const NO_GROUP = -1;
-/** By character code (up to 'z'): the row of a suit letter, -1 for every other character. */
-const ROW = new Int8Array(123).fill(-1);
-/** By row + rank digit: the tile, -1 for a digit that is no rank of that suit (`0` is a red five in m, p and s). */
-const TILE_OF = new Int8Array(SUITS.length * ROW_WIDTH).fill(-1);
-SUITS.forEach((suit, s) => {
-  ROW[suit.charCodeAt(0)] = s * ROW_WIDTH;
-  for (let rank = 1; rank <= 9; rank++) TILE_OF[s * ROW_WIDTH + rank] = makeTile(rank, suit) ?? -1;
-  if (s < 3) TILE_OF[s * ROW_WIDTH] = makeTile(5, suit)!;
-});
+const NO_SUIT = -1;
+/** The suit index of the bonus tiles (`f`); 0..3 are m, p, s, z: the concealed tiles' suits. */
+const BONUS_SUIT = 4;
+/** The suit index of the honors (`z`). */
+const HONOR_SUIT = 3;
+/** By character code (up to 'z'): the index of a suit letter (m 0, p 1, s 2, z 3, f 4), -1 for every other character. */
+const SUIT_OF = new Int8Array(123).fill(NO_SUIT);
+'mpszf'.split('').forEach((letter, suit) => (SUIT_OF[letter.charCodeAt(0)] = suit));
+/** By suit index s, at bits 4s..4s+3: the suit's highest rank (m, p, s 9, z 7, f 8). */
+const SUIT_RANKS = 0x87999;
+/** The first bonus tile, as a constant of this module (an imported one is a cell read and checked at each use). */
+const BONUS_BASE = FIRST_BONUS;
+
+/**
+ * The concealed tiles read, by suit (m, p, s, honors): 3 bits of copies per rank, rank r at bit 3 (r - 1), as a
+ * ConcealedScan's keys. A reader checks each count against 4 before adding to it, so no field ever overflows into the
+ * next. The reading loop keeps the suit of the group being read in a local (`key`) and swaps it here when a group of
+ * another suit begins: one add to a register per tile, where a typed array of counts by kind was a read-modify-write
+ * with its checks (~20 instructions a tile, callgrind).
+ */
+const suitKeys = new Int32Array(4);
 
 // Tiles of the meld being read (at most a kong's): a list, as the checking parser's, so that readMeld sees one kind.
 const meldTiles: Tile[] = [0, 0, 0, 0];
-// Tiles in the melds read, by kind; all zero between two calls.
-const meldCopies = new Uint8Array(8 * Math.ceil(PLAYING_KINDS / 8));
-const meldCopyWords = new Float64Array(meldCopies.buffer); // the same bytes, to clear them 8 at a time
+
+/**
+ * Lists of each length from 0 to `max` made by `make`, to fill in place and copy with `slice()`: V8 turns a copy of a
+ * whole fast array into one call of its clone builtin, where `slice(0, n)` of a longer scratch list went through the
+ * generic ArrayPrototypeSlice (~150 instructions more a copy, callgrind; the copies, as `slice(0, n)` ones, have no
+ * allocation site that V8 could pretenure when a caller keeps many hands).
+ */
+function listsOfEachLength<T>(max: number, make: (length: number) => T[]): T[][] {
+  const lists: T[][] = [];
+  for (let length = 0; length <= max; length++) lists.push(make(length));
+  return lists;
+}
+
+/** A list of `length` tiles (packed small integers, as the hand's tile lists). */
+function tileList(length: number): Tile[] {
+  const list: Tile[] = [];
+  for (let i = 0; i < length; i++) list.push(0);
+  return list;
+}
+
+/** A list of `length` melds, of the elements kind of a list of objects even when empty (one map for every hand's). */
+function meldList(length: number): Meld[] {
+  const list: Meld[] = [];
+  const filler = makeDeclaredMeld('pung', 0, true); // any meld: every element is written before the list is copied
+  for (let i = 0; i <= length; i++) list.push(filler);
+  list.pop();
+  return list;
+}
+
+const concealedOfLength = listsOfEachLength(MAX_CONCEALED, tileList);
+const declaredOfLength = listsOfEachLength(MAX_DECLARED, meldList);
+const bonusOfLength = listsOfEachLength(MAX_BONUS, tileList);
 
 // Character codes of the notation's punctuation.
 const OPEN_EXPOSED = 91; // [
 const OPEN_CONCEALED = 123; // {
 const PLUS = 43; // +
 const SPACE = 32;
+const DIGIT_0 = 48;
 /** A closing bracket's code is its opening one's + 2 (`[` `]`, `{` `}`). */
 const CLOSE_AFTER_OPEN = 2;
-
-/** Clears the scratch state after a text given up half-way; always undefined. */
-function giveUp(): undefined {
-  clearHandScratch();
-  for (let w = 0; w < meldCopyWords.length; w++) meldCopyWords[w] = 0;
-  return undefined;
-}
-
-/**
- * Adds the copies of a declared meld's tiles to meldCopies; returns false when a tile then has more than 4 copies among
- * the melds and the concealed tiles (these complete, as they are after the whole text).
- */
-function countMeldCopies(declared: number): boolean {
-  for (let d = 0; d < declared; d++) {
-    const meld = meldsOut[d]!;
-    if (meld.kind === 'chow') {
-      meldCopies[meld.tile]!++;
-      meldCopies[meld.tile + 1]!++;
-      meldCopies[meld.tile + 2]!++;
-    } else {
-      meldCopies[meld.tile]! += meld.kind === 'kong' ? 4 : 3;
-    }
-  }
-  let ok = true;
-  for (let d = 0; d < declared; d++) {
-    const tile = meldsOut[d]!.tile;
-    const last = meldsOut[d]!.kind === 'chow' ? tile + 2 : tile;
-    for (let t = tile; t <= last; t++) if (meldCopies[t]! + concealedCounts[t]! > 4) ok = false;
-  }
-  for (let w = 0; w < meldCopyWords.length; w++) meldCopyWords[w] = 0;
-  return ok;
-}
 
 /**
  * Reads a well-formed hand text as parseHand does; undefined for a text that is not (or that this reader leaves to the
  * checking parser).
  */
 export function readWellFormedHand(text: string): ParsedHand | undefined {
-  let row = NO_GROUP; // the suit letter whose digits come next (right to left)
-  let groupSize = 0; // digits read for it
+  const keys = suitKeys;
+  keys[0] = 0;
+  keys[1] = 0;
+  keys[2] = 0;
+  keys[3] = 0;
+  let suit = NO_SUIT; // the suit letter whose digits come next (right to left)
+  let hasRanks = false; // some digit read for it
+  let keySuit = 0; // the concealed suit whose key `key` holds (its entry in suitKeys is stale meanwhile)
+  let key = 0;
   let meldClose = 0; // character code of the closing bracket of the meld being read, 0 outside melds
   let meldSize = 0;
   let loose = 0; // concealed tiles read outside melds: after '+' in the text, only the winning tile
-  let lastLoose: Tile = -1;
   let winTile: Tile | null = null;
   let declared = 0;
-  let bonus = 0;
   let bonusSeen = 0; // bit t - FIRST_BONUS for each bonus tile t read
-  let kindsLow = 0; // bit t: concealed kind t (0..31) read
-  let kindsHigh = 0; // bit t - 32: concealed kind t (32, 33) read
+  let red = 0; // red fives read, 8 bits a suit: m bits 0-7, p 8-15, s 16-23
   for (let i = text.length - 1; i >= 0; i--) {
     const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) {
-      if (row === NO_GROUP) return giveUp(); // ranks without a suit letter
-      const tile = TILE_OF[row + code - 48]!;
-      if (tile < 0) return giveUp();
-      groupSize++;
-      if (code === 48) redCounts[row / ROW_WIDTH]!++;
+    const digit = code - DIGIT_0;
+    if (digit >= 0 && digit <= 9) {
+      if (suit === NO_SUIT) return undefined; // ranks without a suit letter
+      let rank = digit; // rank - 1 from here on: the tile's offset in its suit
+      if (digit === 0) {
+        if (suit >= HONOR_SUIT) return undefined; // no red five of honors or bonus tiles
+        red += 1 << (8 * suit);
+        rank = 4;
+      } else if (--rank >= ((SUIT_RANKS >> (4 * suit)) & 15)) {
+        return undefined;
+      }
+      hasRanks = true;
       if (meldClose !== 0) {
-        if (meldSize === 4) return giveUp();
-        meldTiles[meldSize++] = tile;
-      } else if (tile >= FIRST_BONUS) {
-        const bit = 1 << (tile - FIRST_BONUS);
-        if ((bonusSeen & bit) !== 0) return giveUp();
+        if (meldSize === 4) return undefined;
+        meldTiles[meldSize++] = (suit === BONUS_SUIT ? BONUS_BASE : 9 * suit) + rank;
+      } else if (suit === BONUS_SUIT) {
+        const bit = 1 << rank;
+        if ((bonusSeen & bit) !== 0) return undefined;
         bonusSeen |= bit;
-        bonusOut[bonus++] = tile;
       } else {
-        if (tile < 32) kindsLow |= 1 << tile; else kindsHigh |= 1 << (tile - 32);
-        if (++concealedCounts[tile]! > 4) return giveUp();
+        const shift = 3 * rank;
+        if (((key >>> shift) & 7) === 4) return undefined; // a fifth copy
+        key += 1 << shift;
         loose++;
-        lastLoose = tile;
       }
       continue;
     }
     if (code === SPACE) continue;
-    if (row !== NO_GROUP && groupSize === 0) return giveUp(); // a suit letter without ranks
+    if (suit !== NO_SUIT && !hasRanks) return undefined; // a suit letter without ranks
     if (code >= 97 && code <= 122) {
-      row = ROW[code]!;
-      if (row === NO_GROUP) return giveUp();
-      groupSize = 0;
+      suit = SUIT_OF[code]!;
+      if (suit === NO_SUIT) return undefined;
+      hasRanks = false;
+      if (suit !== keySuit && suit !== BONUS_SUIT && meldClose === 0) {
+        keys[keySuit] = key;
+        keySuit = suit;
+        key = keys[suit]!;
+      }
       continue;
     }
-    const after = row; // the suit of the group written right after this character, if one is
-    row = NO_GROUP;
+    const after = suit; // the suit of the group written right after this character, if one is
+    suit = NO_SUIT;
     if (code === OPEN_EXPOSED + CLOSE_AFTER_OPEN || code === OPEN_CONCEALED + CLOSE_AFTER_OPEN) {
-      if (meldClose !== 0) return giveUp();
+      if (meldClose !== 0) return undefined;
       meldClose = code;
       meldSize = 0;
     } else if (code === OPEN_EXPOSED || code === OPEN_CONCEALED) {
-      if (code + CLOSE_AFTER_OPEN !== meldClose) return giveUp();
+      if (code + CLOSE_AFTER_OPEN !== meldClose || declared === MAX_DECLARED) return undefined;
       const meld = readMeld(meldTiles, meldSize, code === OPEN_CONCEALED);
-      if (meld === undefined) return giveUp();
+      if (meld === undefined) return undefined;
       meldsOut[declared++] = meld;
       meldClose = 0;
     } else if (code === PLUS) {
       // '+' comes after every meld, right before a group of one tile that is no bonus tile: the only concealed tile
-      // after it.
-      if (winTile !== null || meldClose !== 0 || declared !== 0 || loose !== 1) return giveUp();
-      if (after === NO_GROUP || after === BONUS_ROW) return giveUp();
-      winTile = lastLoose;
+      // after it, so the one copy counted in `key` (that group's suit, whose letter came last).
+      if (winTile !== null || meldClose !== 0 || declared !== 0 || loose !== 1) return undefined;
+      if (after === NO_SUIT || after === BONUS_SUIT) return undefined;
+      winTile = 9 * keySuit + (31 - Math.clz32(key)) / 3;
     } else {
-      return giveUp();
+      return undefined;
     }
   }
-  if ((row !== NO_GROUP && groupSize === 0) || meldClose !== 0) return giveUp();
-  if (declared !== 0 && !countMeldCopies(declared)) return giveUp();
-  for (let a = 0, b = declared - 1; a < b; a++, b--) {
-    const meld = meldsOut[a]!;
-    meldsOut[a] = meldsOut[b]!;
-    meldsOut[b] = meld;
+  if ((suit !== NO_SUIT && !hasRanks) || meldClose !== 0 || loose > MAX_CONCEALED) return undefined;
+  keys[keySuit] = key;
+  const concealed = concealedOfLength[loose]!;
+  listConcealed(concealed, keys);
+  if (declared !== 0 && !meldCopiesFit(declared, keys)) return undefined;
+  const melds = declaredOfLength[declared]!;
+  for (let d = 0; d < declared; d++) melds[d] = meldsOut[declared - 1 - d]!;
+  const bonus = bonusOfLength[bitCount8(bonusSeen)]!;
+  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = BONUS_BASE + 31 - Math.clz32(bits & -bits);
+  const reds = red === 0 ? NO_RED : ([red & 0xff, (red >> 8) & 0xff, red >> 16] as [number, number, number]);
+  return assembledHand(concealed.slice(), melds.slice(), bonus.slice(), winTile, reds);
+}
+
+/**
+ * Writes the concealed tiles counted in `keys` into `out` (as long as they are), in ascending order. It goes from
+ * one rank held to the next by the lowest bit set (a rank's field: the bit's position / 3, as (position * 11) >> 5
+ * for positions 0..26), not rank by rank.
+ */
+function listConcealed(out: Tile[], keys: Int32Array): void {
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    for (let k = keys[s]!; k !== 0; ) {
+      const rank = ((31 - Math.clz32(k & -k)) * 11) >> 5;
+      const copies = (k >>> (3 * rank)) & 7;
+      k ^= copies << (3 * rank);
+      const tile = 9 * s + rank;
+      for (let c = 0; c < copies; c++) out[n++] = tile;
+    }
   }
-  return finishHandOfKinds(kindsLow, kindsHigh, declared, bonus, winTile);
+}
+
+/**
+ * Adds the copies of the first `declared` melds of meldsOut to `keys`; false when a tile then has more than 4 copies
+ * among the melds and the concealed tiles (these complete, as they are after the whole text).
+ */
+function meldCopiesFit(declared: number, keys: Int32Array): boolean {
+  for (let d = 0; d < declared; d++) {
+    const meld = meldsOut[d]!;
+    const t = meld.tile;
+    if (meld.kind === 'chow') {
+      if (!addCopies(keys, t, 1) || !addCopies(keys, t + 1, 1) || !addCopies(keys, t + 2, 1)) return false;
+    } else if (!addCopies(keys, t, meld.kind === 'kong' ? 4 : 3)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Adds `copies` of playing tile t to `keys`; false (and nothing added) when the tile would then have more than 4. */
+function addCopies(keys: Int32Array, t: Tile, copies: number): boolean {
+  const s = t < 9 ? 0 : t < 18 ? 1 : t < 27 ? 2 : 3;
+  const shift = 3 * (t - 9 * s);
+  if (((keys[s]! >>> shift) & 7) + copies > 4) return false;
+  keys[s]! += copies << shift;
+  return true;
+}
+
+/** Bits set among the low 8 of n. */
+function bitCount8(n: number): number {
+  let count = 0;
+  for (let bits = n; bits !== 0; bits &= bits - 1) count++;
+  return count;
 }
