@@ -113,10 +113,14 @@ export class HandFactsRecord implements HandFacts {
         if (t < 27) tilesLow |= 1 << t; else if (t < PLAYING_KINDS) tilesHigh |= 1 << (t - 27);
       }
     }
-    for (let i = 0; i < hand.bonus.length; i++) counts[hand.bonus[i]!]!++;
-    for (let i = 0; i < hand.declared.length; i++) {
-      const m = hand.declared[i]!;
+    const bonus = hand.bonus;
+    for (let i = 0; i < bonus.length; i++) counts[bonus[i]!]!++;
+    let concealed = true;
+    const declared = hand.declared;
+    for (let i = 0; i < declared.length; i++) {
+      const m = declared[i]!;
       const t = m.tile;
+      if (m.exposed) concealed = false;
       if (m.kind === 'chow') {
         const a = ++counts[t]!, b = ++counts[t + 1]!, c = ++counts[t + 2]!;
         if (a >= 4 || b >= 4 || c >= 4) four = true;
@@ -130,8 +134,6 @@ export class HandFactsRecord implements HandFacts {
     }
     const roots = four ? rootsOf(hand, counts, tilesLow, tilesHigh) : 0;
     const kinds = bitCount(tilesLow) + bitCount(tilesHigh);
-    let concealed = true;
-    for (let i = 0; i < hand.declared.length; i++) if (hand.declared[i]!.exposed) concealed = false;
     const winner = hand.winTile !== null;
     const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
     this.winner = winner;
