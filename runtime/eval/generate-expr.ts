@@ -21,7 +21,7 @@ export class SourceParts {
    * `shared`: the pass over a reading's melds that fills the meld counters of several generated functions (a
    * scorer's sections, mahjong/meld-pass.ts), or null: this function counts its own in countLoop.
    */
-  constructor(readonly shared: SharedCounting | null = null) {}
+  constructor(readonly shared: SharedCounting | null = null, readonly prefix = 'K') {}
 
   readonly values: unknown[] = [];
   /** Source of helper function declarations, named `f0`, `f1`, ... */
@@ -44,20 +44,23 @@ export class SourceParts {
     return this.readsHandCounts ? ['  const hc = h.counts;'] : [];
   }
 
-  /** Adds a value; returns the source that reads it. */
+  /** Adds a value; returns the source that reads it (`K<i>`, with the constructor's `prefix` for `K`). */
   add(value: unknown): string {
     this.values.push(value);
-    return `K${this.values.length - 1}`;
+    return `${this.prefix}${this.values.length - 1}`;
   }
 
-  /** The declaration of the constants `K<i>` from the array `K` (an empty text without constants). */
-  constants(): string {
-    return this.values.length === 0 ? '' : `const ${this.values.map((_, i) => `K${i} = K[${i}]`).join(', ')};`;
+  /**
+   * The declaration of the constants `K<i>` from the array `array` (an empty text without constants). (Sources of
+   * several SourceParts of other prefixes can be parts of one function: mahjong/generate-scorer.ts generateTally.)
+   */
+  constants(array = 'K'): string {
+    return this.values.length === 0 ? '' : `const ${this.values.map((_, i) => `${this.prefix}${i} = ${array}[${i}]`).join(', ')};`;
   }
 
   /** Adds a helper function with these parameters and body; returns its name. */
   helper(params: string, body: string): string {
-    const name = `f${this.helpers.length}`;
+    const name = `${this.prefix === 'K' ? '' : this.prefix}f${this.helpers.length}`;
     this.helpers.push(`function ${name}(${params}) {\n${body}\n}`);
     return name;
   }
@@ -82,6 +85,14 @@ export class SourceParts {
   }
 
   /**
+   * With a `shared` pass: the declaration of the meld counters as the pass's counters (named `<name><index in the
+   * pass>`) where the pass's loop is part of the same function (none without counters).
+   */
+  sharedAliases(name: string): string[] {
+    return this.sharedIndex.length === 0 ? [] : [`  const ${this.sharedIndex.map((g, i) => `mc${i} = ${name}${g}`).join(', ')};`];
+  }
+
+  /**
    * With a `shared` pass: the statements that read the meld counters from it (whoever runs the function has the
    * pass fill them for the reading first: tallyReading does).
    */
@@ -96,9 +107,9 @@ export class SourceParts {
    * The statements that fill every meld counter in one pass over `r.melds` (none without counters): a switch on
    * the meld's kind, so that each meld is tested only by the counters of its kind. The counters with a TileTest are
    * counted by tables instead (packedCounts): a meld adds one table entry, where each such counter tested it by a
-   * branch of its own (a tile table and the exposure).
+   * branch of its own (a tile table and the exposure). `name`: the counters' names (`<name><index>`).
    */
-  countLoop(fill: LoopFill | null = null): string[] {
+  countLoop(fill: LoopFill | null = null, name = 'mc'): string[] {
     if (this.meldTests.length === 0) return [];
     if (this.shared !== null) return this.sharedCounters();
     const counted = [...new Set(this.meldTests.flatMap((t) => t.kinds))];
@@ -107,14 +118,14 @@ export class SourceParts {
     const tables = packed.tables.map((tb) => ({ ...tb, ref: this.add(tb.entries) }));
     const caseOf = (kind: string): string[] => {
       const adds = tables.filter((tb) => tb.kind === kind).map((tb) => `      acc${tb.acc} += ${tb.ref}[x] | 0;`);
-      const tests = this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) && t.table === null ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : []));
+      const tests = this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) && t.table === null ? [t.rest === '' ? `      ${name}${i}++;` : `      if (${t.rest}) ${name}${i}++;`] : []));
       return [...(adds.length === 0 ? tests : [`      const x = ${packed.index};`, ...adds, ...tests]), ...(fill?.inCase(kind) ?? [])];
     };
     const braced = (label: string, body: string[]): string[] =>
       // (Braces only around a case that declares a constant.)
       body.some((line) => line.startsWith('      const ')) ? [`    ${label} {`, ...body, '      break;', '    }'] : [`    ${label}`, ...body, '      break;'];
     return [
-      `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
+      `  let ${this.meldTests.map((_, i) => `${name}${i} = 0`).join(', ')};`,
       ...(packed.accumulators > 0 ? [`  let ${Array.from({ length: packed.accumulators }, (_, j) => `acc${j} = 0`).join(', ')};`] : []),
       ...(fill?.before ?? []),
       '  for (let i = 0; i < r.melds.length; i++) {',
@@ -124,7 +135,7 @@ export class SourceParts {
       ...(fill === null ? [] : braced('default:', fill.inDefault)),
       '    }',
       '  }',
-      ...packed.fields.map((f) => `  mc${f.counter} = (acc${f.acc} >>> ${f.shift}) & ${FIELD_MASK};`),
+      ...packed.fields.map((f) => `  ${name}${f.counter} = (acc${f.acc} >>> ${f.shift}) & ${FIELD_MASK};`),
       ...(fill?.after ?? []),
     ];
   }

@@ -182,10 +182,9 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   for (let k = 0; k < s.excludedCount; k++) s.excludedBy[s.excludedList[k]!] = -1;
   s.excludedCount = 0;
   const g = scorer.generated;
-  // (Before the sections, which read its counts: a reading object may come again with another hand.)
-  if (g.pass !== null) g.pass.fill(c);
-  // Each section's total is added up after the section ran (the next one may read its sums).
-  let pointsEnd = sectionRan(g.points(c, scorer.bindings, 0), scorer, s, 0);
+  // Each section's total is added up after the section ran (the next one may read its sums). The meld pass runs with
+  // the points, before the other sections, which read its counts (a reading object may come again with another hand).
+  let pointsEnd = sectionRan(g.pointsWithPass(c, scorer.bindings, 0), scorer, s, 0);
   if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
   else s.drops.length = 0;
   let points = sectionTotal(scorer, s, g.addsUp.points, 0, pointsEnd);
