@@ -285,7 +285,9 @@ function explainRange(scorer: CompiledScorer, buffers: ExplainBuffers, from: num
   // (The count in a local, stored once: the module's `let` is a context slot that optimized code loads, checks for
   // the hole, untags, and tags and stores again at each line.)
   let count = lineCount;
-  for (let k = from; k < to; k++) {
+  // (`| 0`: the bounds as int32 for the loop's compare, instead of a small-integer check of `to` at each line.)
+  const end = to | 0;
+  for (let k = from | 0; k < end; k++) {
     const i = applied[k]!;
     const by = excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: scorer.items[i]!.record.id, by: scorer.items[by]!.record.id });
@@ -322,7 +324,8 @@ export function explainTally(
   const sc = scorer.ir.scoring;
   lineCount = 0;
   let excluded = explainRange(scorer, buffers, 0, t.doublingsEnd, null);
-  excluded = explainDrops(scorer, buffers.drops, excluded);
+  // (Drops come with principles only: no call without them.)
+  if (buffers.drops.length > 0) excluded = explainDrops(scorer, buffers.drops, excluded);
   if (t.doublingCapped && sc.doublingCap) lines[lineCount++] = capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name);
   excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, excluded);
   if (t.houseCapped && sc.houseLimit) lines[lineCount++] = capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name);
