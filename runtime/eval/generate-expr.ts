@@ -266,7 +266,11 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     case 'tile': return literal(e.tile);
     case 'fact': {
       if (!Object.hasOwn(MAHJONG_FACTS, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
-      return factSource(MAHJONG_FACTS[e.name]!);
+      const fact = MAHJONG_FACTS[e.name]!;
+      // A yes/no fact the hand's facts work out (not a circumstance, which is copied as the caller gave it) is always
+      // a boolean: compared with `true`, a test is one compare, where as a bare condition V8's optimized code tested
+      // it against every falsy kind of value (false, '', 0 as a number, a big integer...).
+      return fact.type === 'bool' && fact.circumstance !== true && !('call' in fact.at) ? `(${factSource(fact)} === true)` : factSource(fact);
     }
     case 'not': return `(!${sub(e.arg)})`;
     case 'neg': return `(-(${sub(e.arg)}))`;

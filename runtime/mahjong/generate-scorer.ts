@@ -78,7 +78,8 @@ function inIndexOrder(items: readonly CompiledItem[], parts: SourceParts, slots:
       const sources = same.map((i) => itemSource(i, parts, slots, sums));
       return same[0]!.shape === null ? sources : [`  if (r.shape === ${literal(same[0]!.shape)}) {`, ...sources, '  }'];
     });
-    return run[0]!.winnerOnly ? ['  if (h.winner) {', ...body, '  }'] : body;
+    // (`=== true`: the facts' `winner` is always a boolean, and a bare test checks every falsy kind of value.)
+    return run[0]!.winnerOnly ? ['  if (h.winner === true) {', ...body, '  }'] : body;
   });
 }
 

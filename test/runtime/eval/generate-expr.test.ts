@@ -17,7 +17,9 @@ describe('generateExpr', () => {
         { op: 'not', arg: { op: 'fact', name: 'concealed' } },
       ],
     };
-    expect(generateExpr(e, new SourceParts(), noSlots)).toBe('(!!(h.winner && (h.winFrom === "wall") && (!h.concealed)))');
+    // (A yes/no fact the facts work out is compared with `true`; a circumstance, copied as given, is not.)
+    expect(generateExpr(e, new SourceParts(), noSlots)).toBe('(!!((h.winner === true) && (h.winFrom === "wall") && (!(h.concealed === true))))');
+    expect(generateExpr({ op: 'fact', name: 'last_tile' }, new SourceParts(), noSlots)).toBe('h.lastTile');
   });
 
   it('counts waits only up to one more than the constant compared with', () => {
