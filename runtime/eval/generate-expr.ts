@@ -128,8 +128,11 @@ export class SourceParts {
       `  let ${this.meldTests.map((_, i) => `${name}${i} = 0`).join(', ')};`,
       ...(packed.accumulators > 0 ? [`  let ${Array.from({ length: packed.accumulators }, (_, j) => `acc${j} = 0`).join(', ')};`] : []),
       ...(fill?.before ?? []),
-      '  for (let i = 0; i < r.melds.length; i++) {',
-      '    const m = r.melds[i];',
+      // (The list, its length and the winds the tests read in locals: V8 checked the reading's and the hand's maps again
+      // for each meld to load them.)
+      `  const rm = r.melds, nm = rm.length${WIND_LOCALS.filter((w) => this.meldTests.some((t) => t.rest.includes(w.local))).map((w) => `, ${w.local} = h.${w.fact}`).join('')};`,
+      '  for (let i = 0; i < nm; i++) {',
+      '    const m = rm[i];',
       '    switch (m.kind) {',
       ...kinds.flatMap((kind) => braced(`case ${literal(kind)}:`, caseOf(kind))),
       ...(fill === null ? [] : braced('default:', fill.inDefault)),
@@ -220,7 +223,7 @@ function packedCounts(tests: ReadonlyArray<{ kinds: readonly string[]; table: Ti
   const exposure = fields.some((f) => f.table.exposure !== null);
   // Index: the tile, then the exposure bit and the declaration bit when some test reads them.
   const states = declared ? 4 : exposure ? 2 : 1;
-  const index = declared ? '(m.tile << 2) | (m.exposed ? 2 : 0) | (m.declared ? 1 : 0)' : exposure ? '(m.tile << 1) | (m.exposed ? 1 : 0)' : 'm.tile';
+  const index = declared ? '(m.tile << 2) | (m.exposed === true ? 2 : 0) | (m.declared === true ? 1 : 0)' : exposure ? '(m.tile << 1) | (m.exposed === true ? 1 : 0)' : 'm.tile';
   const passes = (tt: TileTest, tile: number, exposed: boolean, isDeclared: boolean): boolean => tt.tiles[tile] === 1 &&
     (tt.exposure === null || (tt.exposure === 'exposed' ? exposed : tt.exposure === 'declared' ? exposed && isDeclared : !exposed));
   const tables: Array<{ kind: string; acc: number; entries: Int32Array }> = [];
@@ -320,8 +323,15 @@ function membership(tiles: readonly number[]): Uint8Array {
   return m;
 }
 
-const EXPOSURE_TEST: Record<string, string> = { exposed: 'm.exposed', declared: 'm.exposed && m.declared', concealed: '!m.exposed' };
-const WIND_FACT: Record<string, string> = { seat: 'seat', round: 'round' };
+/**
+ * A meld's exposure tests. (`=== true`: a meld's flags are booleans, and a bare test is V8's ToBoolean, which checks
+ * every falsy kind of value.)
+ */
+const EXPOSURE_TEST: Record<string, string> = { exposed: 'm.exposed === true', declared: 'm.exposed === true && m.declared === true', concealed: 'm.exposed !== true' };
+
+/** The hand's winds as a meld counter's test reads them: locals of countLoop, which declares those its tests read. */
+const WIND_LOCALS = [{ which: 'seat', fact: 'seat', local: 'hSeat' }, { which: 'round', fact: 'round', local: 'hRound' }] as const;
+const WIND_LOCAL: Record<string, string> = Object.fromEntries(WIND_LOCALS.map((w) => [w.which, w.local]));
 
 /**
  * count(unit): a meld counter with the kind, exposure and tile tests written out, or a sum of the hand's counts of a
@@ -340,7 +350,7 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
   const tests: string[] = [];
   const tiles = term.t === 'tiles' ? membership(term.tiles) : null;
   if (tiles !== null) tests.push(`${k.add(tiles)}[m.tile] === 1`);
-  else if (term.t === 'wind') tests.push(`m.tile === h.${known(WIND_FACT, term.which)}`);
+  else if (term.t === 'wind') tests.push(`m.tile === ${known(WIND_LOCAL, term.which)}`);
   else if (term.t !== 'any') return `${k.add(compileExpr(e, slots))}(c)`;
   if (unit.exposure) tests.push(known(EXPOSURE_TEST, unit.exposure));
   return k.meldCounter(unit.meld, tests.join(' && '), tiles === null ? null : { tiles, exposure: unit.exposure ?? null });

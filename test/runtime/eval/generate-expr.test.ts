@@ -51,18 +51,20 @@ describe('generateExpr', () => {
     expect(generateExpr({ op: 'count', unit: { ...e.unit, meld: ['kong', 'pung'] } }, parts, noSlots)).toBe('mc0');
     expect(parts.countLoop()).toEqual([
       '  let mc0 = 0, mc1 = 0;',
-      '  for (let i = 0; i < r.melds.length; i++) {',
-      '    const m = r.melds[i];',
+      // (The winds a test reads are locals, loaded once.)
+      '  const rm = r.melds, nm = rm.length, hSeat = h.seat;',
+      '  for (let i = 0; i < nm; i++) {',
+      '    const m = rm[i];',
       '    switch (m.kind) {',
       '    case "chow":',
       '      mc1++;',
       '      break;',
       // (Cases in the order melds are most often of: sets, the pair, kongs.)
       '    case "pung":',
-      '      if (m.tile === h.seat && !m.exposed) mc0++;',
+      '      if (m.tile === hSeat && m.exposed !== true) mc0++;',
       '      break;',
       '    case "kong":',
-      '      if (m.tile === h.seat && !m.exposed) mc0++;',
+      '      if (m.tile === hSeat && m.exposed !== true) mc0++;',
       '      break;',
       '    }',
       '  }',
