@@ -21,7 +21,7 @@ export class SourceParts {
    * `shared`: the pass over a reading's melds that fills the meld counters of several generated functions (a
    * scorer's sections, mahjong/meld-pass.ts), or null: this function counts its own in countLoop.
    */
-  constructor(readonly shared: SharedCounting | null = null) {}
+  constructor(readonly shared: SharedCounting | null = null, readonly prefix = 'K') {}
 
   readonly values: unknown[] = [];
   /** Source of helper function declarations, named `f0`, `f1`, ... */
@@ -44,20 +44,23 @@ export class SourceParts {
     return this.readsHandCounts ? ['  const hc = h.counts;'] : [];
   }
 
-  /** Adds a value; returns the source that reads it. */
+  /** Adds a value; returns the source that reads it (`K<i>`, with the constructor's `prefix` for `K`). */
   add(value: unknown): string {
     this.values.push(value);
-    return `K${this.values.length - 1}`;
+    return `${this.prefix}${this.values.length - 1}`;
   }
 
-  /** The declaration of the constants `K<i>` from the array `K` (an empty text without constants). */
-  constants(): string {
-    return this.values.length === 0 ? '' : `const ${this.values.map((_, i) => `K${i} = K[${i}]`).join(', ')};`;
+  /**
+   * The declaration of the constants `K<i>` from the array `array` (an empty text without constants). (Sources of
+   * several SourceParts of other prefixes can be parts of one function: mahjong/generate-scorer.ts generateTally.)
+   */
+  constants(array = 'K'): string {
+    return this.values.length === 0 ? '' : `const ${this.values.map((_, i) => `${this.prefix}${i} = ${array}[${i}]`).join(', ')};`;
   }
 
   /** Adds a helper function with these parameters and body; returns its name. */
   helper(params: string, body: string): string {
-    const name = `f${this.helpers.length}`;
+    const name = `${this.prefix === 'K' ? '' : this.prefix}f${this.helpers.length}`;
     this.helpers.push(`function ${name}(${params}) {\n${body}\n}`);
     return name;
   }
@@ -82,6 +85,14 @@ export class SourceParts {
   }
 
   /**
+   * With a `shared` pass: the declaration of the meld counters as the pass's counters (named `<name><index in the
+   * pass>`) where the pass's loop is part of the same function (none without counters).
+   */
+  sharedAliases(name: string): string[] {
+    return this.sharedIndex.length === 0 ? [] : [`  const ${this.sharedIndex.map((g, i) => `mc${i} = ${name}${g}`).join(', ')};`];
+  }
+
+  /**
    * With a `shared` pass: the statements that read the meld counters from it (whoever runs the function has the
    * pass fill them for the reading first: tallyReading does).
    */
@@ -96,9 +107,9 @@ export class SourceParts {
    * The statements that fill every meld counter in one pass over `r.melds` (none without counters): a switch on
    * the meld's kind, so that each meld is tested only by the counters of its kind. The counters with a TileTest are
    * counted by tables instead (packedCounts): a meld adds one table entry, where each such counter tested it by a
-   * branch of its own (a tile table and the exposure).
+   * branch of its own (a tile table and the exposure). `name`: the counters' names (`<name><index>`).
    */
-  countLoop(fill: LoopFill | null = null): string[] {
+  countLoop(fill: LoopFill | null = null, name = 'mc'): string[] {
     if (this.meldTests.length === 0) return [];
     if (this.shared !== null) return this.sharedCounters();
     const counted = [...new Set(this.meldTests.flatMap((t) => t.kinds))];
@@ -107,24 +118,27 @@ export class SourceParts {
     const tables = packed.tables.map((tb) => ({ ...tb, ref: this.add(tb.entries) }));
     const caseOf = (kind: string): string[] => {
       const adds = tables.filter((tb) => tb.kind === kind).map((tb) => `      acc${tb.acc} += ${tb.ref}[x] | 0;`);
-      const tests = this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) && t.table === null ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : []));
+      const tests = this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) && t.table === null ? [t.rest === '' ? `      ${name}${i}++;` : `      if (${t.rest}) ${name}${i}++;`] : []));
       return [...(adds.length === 0 ? tests : [`      const x = ${packed.index};`, ...adds, ...tests]), ...(fill?.inCase(kind) ?? [])];
     };
     const braced = (label: string, body: string[]): string[] =>
       // (Braces only around a case that declares a constant.)
       body.some((line) => line.startsWith('      const ')) ? [`    ${label} {`, ...body, '      break;', '    }'] : [`    ${label}`, ...body, '      break;'];
     return [
-      `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
+      `  let ${this.meldTests.map((_, i) => `${name}${i} = 0`).join(', ')};`,
       ...(packed.accumulators > 0 ? [`  let ${Array.from({ length: packed.accumulators }, (_, j) => `acc${j} = 0`).join(', ')};`] : []),
       ...(fill?.before ?? []),
-      '  for (let i = 0; i < r.melds.length; i++) {',
-      '    const m = r.melds[i];',
+      // (The list, its length and the winds the tests read in locals: V8 checked the reading's and the hand's maps again
+      // for each meld to load them.)
+      `  const rm = r.melds, nm = rm.length${WIND_LOCALS.filter((w) => this.meldTests.some((t) => t.rest.includes(w.local))).map((w) => `, ${w.local} = h.${w.fact}`).join('')};`,
+      '  for (let i = 0; i < nm; i++) {',
+      '    const m = rm[i];',
       '    switch (m.kind) {',
       ...kinds.flatMap((kind) => braced(`case ${literal(kind)}:`, caseOf(kind))),
       ...(fill === null ? [] : braced('default:', fill.inDefault)),
       '    }',
       '  }',
-      ...packed.fields.map((f) => `  mc${f.counter} = (acc${f.acc} >>> ${f.shift}) & ${FIELD_MASK};`),
+      ...packed.fields.map((f) => `  ${name}${f.counter} = (acc${f.acc} >>> ${f.shift}) & ${FIELD_MASK};`),
       ...(fill?.after ?? []),
     ];
   }
@@ -209,7 +223,7 @@ function packedCounts(tests: ReadonlyArray<{ kinds: readonly string[]; table: Ti
   const exposure = fields.some((f) => f.table.exposure !== null);
   // Index: the tile, then the exposure bit and the declaration bit when some test reads them.
   const states = declared ? 4 : exposure ? 2 : 1;
-  const index = declared ? '(m.tile << 2) | (m.exposed ? 2 : 0) | (m.declared ? 1 : 0)' : exposure ? '(m.tile << 1) | (m.exposed ? 1 : 0)' : 'm.tile';
+  const index = declared ? '(m.tile << 2) | (m.exposed === true ? 2 : 0) | (m.declared === true ? 1 : 0)' : exposure ? '(m.tile << 1) | (m.exposed === true ? 1 : 0)' : 'm.tile';
   const passes = (tt: TileTest, tile: number, exposed: boolean, isDeclared: boolean): boolean => tt.tiles[tile] === 1 &&
     (tt.exposure === null || (tt.exposure === 'exposed' ? exposed : tt.exposure === 'declared' ? exposed && isDeclared : !exposed));
   const tables: Array<{ kind: string; acc: number; entries: Int32Array }> = [];
@@ -255,7 +269,11 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     case 'tile': return literal(e.tile);
     case 'fact': {
       if (!Object.hasOwn(MAHJONG_FACTS, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
-      return factSource(MAHJONG_FACTS[e.name]!);
+      const fact = MAHJONG_FACTS[e.name]!;
+      // A yes/no fact the hand's facts work out (not a circumstance, which is copied as the caller gave it) is always
+      // a boolean: compared with `true`, a test is one compare, where as a bare condition V8's optimized code tested
+      // it against every falsy kind of value (false, '', 0 as a number, a big integer...).
+      return fact.type === 'bool' && fact.circumstance !== true && !('call' in fact.at) ? `(${factSource(fact)} === true)` : factSource(fact);
     }
     case 'not': return `(!${sub(e.arg)})`;
     case 'neg': return `(-(${sub(e.arg)}))`;
@@ -305,8 +323,15 @@ function membership(tiles: readonly number[]): Uint8Array {
   return m;
 }
 
-const EXPOSURE_TEST: Record<string, string> = { exposed: 'm.exposed', declared: 'm.exposed && m.declared', concealed: '!m.exposed' };
-const WIND_FACT: Record<string, string> = { seat: 'seat', round: 'round' };
+/**
+ * A meld's exposure tests. (`=== true`: a meld's flags are booleans, and a bare test is V8's ToBoolean, which checks
+ * every falsy kind of value.)
+ */
+const EXPOSURE_TEST: Record<string, string> = { exposed: 'm.exposed === true', declared: 'm.exposed === true && m.declared === true', concealed: 'm.exposed !== true' };
+
+/** The hand's winds as a meld counter's test reads them: locals of countLoop, which declares those its tests read. */
+const WIND_LOCALS = [{ which: 'seat', fact: 'seat', local: 'hSeat' }, { which: 'round', fact: 'round', local: 'hRound' }] as const;
+const WIND_LOCAL: Record<string, string> = Object.fromEntries(WIND_LOCALS.map((w) => [w.which, w.local]));
 
 /**
  * count(unit): a meld counter with the kind, exposure and tile tests written out, or a sum of the hand's counts of a
@@ -325,7 +350,7 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
   const tests: string[] = [];
   const tiles = term.t === 'tiles' ? membership(term.tiles) : null;
   if (tiles !== null) tests.push(`${k.add(tiles)}[m.tile] === 1`);
-  else if (term.t === 'wind') tests.push(`m.tile === h.${known(WIND_FACT, term.which)}`);
+  else if (term.t === 'wind') tests.push(`m.tile === ${known(WIND_LOCAL, term.which)}`);
   else if (term.t !== 'any') return `${k.add(compileExpr(e, slots))}(c)`;
   if (unit.exposure) tests.push(known(EXPOSURE_TEST, unit.exposure));
   return k.meldCounter(unit.meld, tests.join(' && '), tiles === null ? null : { tiles, exposure: unit.exposure ?? null });

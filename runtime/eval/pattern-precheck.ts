@@ -156,7 +156,7 @@ export function masksInLoop(lowBit: string, highBit: string, kept = 'r.melds'): 
   const update = (x: number): string[] => {
     const lines = [
       `const bl = ${lowBit}[m.tile] | 0, bh = ${highBit}[m.tile] | 0;`,
-      `mr += (ml${x} & bl) !== 0 || (mh${x} & bh) !== 0 ? 1 : 0;`,
+      `mr += ((ml${x} & bl) | (mh${x} & bh)) !== 0 ? 1 : 0;`,
       `ml${x} |= bl;`,
       `mh${x} |= bh;`,
     ];

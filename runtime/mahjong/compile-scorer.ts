@@ -11,7 +11,7 @@ import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import { addsUpExactly, finishMeldPass, generateSection, generateStandalone, needsMasks } from './generate-scorer.js';
+import { addsUpExactly, finishMeldPass, generateSection, generateSectionParts, generateStandalone, generateWithPass, needsMasks } from './generate-scorer.js';
 import { MeldPass, meldUnitCounts } from './meld-pass.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
@@ -132,8 +132,9 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   };
   // One pass over a reading's melds counts for every section (tallyReading runs it first) and makes the masks.
   const pass = new MeldPass(meldUnitCounts([...sc.points, ...sc.doublings, ...sc.limits]), needsMasks([...points, ...doublings, ...limits]));
+  const pointsSection = generateSectionParts('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass, addsUp.points);
   const generated = {
-    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf, buffers, pass, addsUp.points),
+    points: pointsSection.run,
     pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf, buffers, pass, addsUp.pointsLate) : null,
     doublings: generateSection('doublings', doublings, slotOf, buffers, pass, addsUp.doublings),
     limits: generateSection('limits', limits, slotOf, buffers, pass),
@@ -141,13 +142,14 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     pass: finishMeldPass(pass),
     addsUp,
   };
+  const withPass = { ...generated, pointsWithPass: generated.pass !== null ? generateWithPass('points', pointsSection, buffers, pass) : pointsSection.run };
   const shapes = ir.shapes.map(compileShape);
   // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
   const counters = compileCounters(ir, all, slotOf, buffers);
   const payments = compilePayments(ir, slotOf);
   return {
     ir, points, doublings, limits, items: all, buffers, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIds: shapes.map((s) => internalized(s.ir.id)), shapeIndex: new ShapeIndex(shapes), declare,
-    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
+    bindings: new Bindings(), generated: withPass, indicated: indicatedTable(ir), counters, payments, instanceMode,
     readsWait: all.some((c) => readsWait(c.ir)),
     principleFlags: {
       nonRepeat: sc.principles?.['non-repeat'] !== undefined, nonSeparation: sc.principles?.['non-separation'] !== undefined,

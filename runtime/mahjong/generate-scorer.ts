@@ -78,7 +78,8 @@ function inIndexOrder(items: readonly CompiledItem[], parts: SourceParts, slots:
       const sources = same.map((i) => itemSource(i, parts, slots, sums));
       return same[0]!.shape === null ? sources : [`  if (r.shape === ${literal(same[0]!.shape)}) {`, ...sources, '  }'];
     });
-    return run[0]!.winnerOnly ? ['  if (h.winner) {', ...body, '  }'] : body;
+    // (`=== true`: the facts' `winner` is always a boolean, and a bare test checks every falsy kind of value.)
+    return run[0]!.winnerOnly ? ['  if (h.winner === true) {', ...body, '  }'] : body;
   });
 }
 
@@ -108,19 +109,15 @@ export function sortApplied(list: Int32Array, from: number, to: number): void {
 }
 
 /**
- * The source of a section's function body: the items in index order (inIndexOrder), then the runner of the reading's
- * shape when it is another one; returns the SectionRunner result. Items do not read one another (sums are added
- * between sections, or, with `sums`, by the items as they apply into sums that none of them reads: compileScorer's
- * addsUp), so the order they run in changes nothing but the order of the applied list.
- * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
- * `sums`: the section adds up its items itself, into their tags' sums and `buffers.total` (see addsUpExactly).
+ * The statements of a section's items (see sectionSource), which leave the applied list's length in `len`, the
+ * EXCLUDING flag in `ex` and, with `sums`, the section's total in `buffers.total` (added up in `tot`).
  */
-export function sectionSource(
-  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null = null,
-  sums = false,
-): string {
+export function sectionBody(
+  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null,
+  sums: boolean,
+): string[] {
   const total = sums ? parts.add(buffers.total) : '';
-  const body = [
+  return [
     ...inIndexOrder([...items].sort((x, y) => x.index - y.index), parts, slots, sums),
     ...(others === null ? [] : [
       `  if (r.shape !== ${literal(STANDARD_SHAPE)}) {`,
@@ -130,6 +127,20 @@ export function sectionSource(
     ]),
     ...(sums ? [`  ${total}[0] = tot;`] : []),
   ];
+}
+
+/**
+ * The source of a section's function body: the items in index order (inIndexOrder), then the runner of the reading's
+ * shape when it is another one; returns the SectionRunner result. Items do not read one another (sums are added
+ * between sections, or, with `sums`, by the items as they apply into sums that none of them reads: compileScorer's
+ * addsUp), so the order they run in changes nothing but the order of the applied list.
+ * `others`: the runners of the items of other shapes than the standard one, by shape (see generateSection), or null.
+ * `sums`: the section adds up its items itself, into their tags' sums and `buffers.total` (see addsUpExactly).
+ */
+export function sectionSource(
+  items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null = null,
+  sums = false, body = sectionBody(items, parts, slots, buffers, others, sums),
+): string {
   const wantsMasks = needsMasks(items);
   // A section with its own pass over the melds makes the masks in it (masksInLoop); one without, or whose counters a
   // shared MeldPass fills (which makes the masks too), loads them (or finds them made: the cache test below).
@@ -165,13 +176,20 @@ const meldMasks = new MeldMasks();
 
 /**
  * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
- * `sortApplied`,
- * the helpers and its own parameters; `name` names the function in profiles.
+ * `sortApplied`, the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
-  const source = `${parts.constants()}\n${MATCH_PATTERN}\n${COLLECT}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', 'sortApplied', source)(
-    parts.values, matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits, sortApplied,
+  return buildOf<T>(name, [parts], params, body);
+}
+
+/** build with the constants and helpers of several SourceParts (each of its own prefix). */
+function buildOf<T>(name: string, partsList: readonly SourceParts[], params: string, body: string): T {
+  const arrays = partsList.map((_, j) => `V${j}`);
+  const constants = partsList.map((p, j) => p.constants(arrays[j])).join('\n');
+  const helpers = partsList.flatMap((p) => p.helpers).join('\n');
+  const source = `${constants}\n${MATCH_PATTERN}\n${COLLECT}\n${helpers}\nreturn function ${name}(${params}) {\n${body}\n};`;
+  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', 'sortApplied', source)(
+    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits, sortApplied,
   ) as T;
 }
 
@@ -187,10 +205,63 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
 export function generateSection(
   name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null, sums = false,
 ): SectionRunner {
-  const hot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
-  const shapes = [...new Set(items.flatMap((i) => (hot(i) ? [] : [i.shape!])))];
-  const others = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass, sums)]));
-  return runner(`${name}Section`, items.filter(hot), slots, buffers, others.size > 0 ? others : null, pass, sums);
+  return generateSectionParts(name, items, slots, buffers, pass, sums).run;
+}
+
+/**
+ * A generated section (generateSection): its runner, and what generateTally runs of it inline: its items of the
+ * standard shape (or of any), the runners of its other shapes, and whether it adds up its items itself.
+ */
+export interface GeneratedSection {
+  run: SectionRunner;
+  /** The runner's constants (named after the section), helpers and counters. */
+  parts: SourceParts;
+  /** The statements of its items (sectionBody): the runner's body without the declarations before them. */
+  body: readonly string[];
+  /** The runners of its items of other shapes than the standard one, by shape (null: none). */
+  others: ReadonlyMap<string, SectionRunner> | null;
+}
+
+/** generateSection, with the parts of the section that generateTally reads. */
+export function generateSectionParts(
+  name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null, sums = false,
+): GeneratedSection {
+  const isHot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
+  const shapes = [...new Set(items.flatMap((i) => (isHot(i) ? [] : [i.shape!])))];
+  const byShape = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass, sums).run]));
+  const hot = items.filter(isHot);
+  const others = byShape.size > 0 ? byShape : null;
+  // (Its constants named after the section: generateTally's function holds those of every section.)
+  return runner(`${name}Section`, hot, slots, buffers, others, pass, sums, `${identifierText(name)}K`);
+}
+
+/**
+ * The meld pass and the first section the tally runs (the points) as one function, with that section's SectionRunner
+ * result: tallyReading calls it instead of the pass's fill and the section's runner. The section's counters alias the
+ * pass's counters, locals `pm<i>` of the same function, where its runner reads them back from the pass's counts after a
+ * call of the pass (a call, the runner's own start, and a load per counter). The pass still stores the counts and the
+ * masks, which the later sections read. Call it after `finishMeldPass(pass)`, with a section generated with that pass.
+ * (One function of the pass and every section was tried: past ~4.6 KB of bytecode TurboFan inlines nothing more into
+ * a function, and its helpers, bitCount among them, became calls.)
+ */
+export function generateWithPass(name: string, section: GeneratedSection, buffers: ScorerBuffers, pass: MeldPass): SectionRunner {
+  const own = new SourceParts(null, 'T');
+  const passParts = pass.parts;
+  const loop = passParts.countLoop(pass.makesMasks ? masksInLoop(passParts.add(LOW_BIT), passParts.add(HIGH_BIT), passParts.add(NO_MELDS)) : null, 'pm');
+  const counts = own.add(pass.counts);
+  const body = [
+    '  const h = c.hand, r = c.reading;',
+    ...(section.parts.readsHandCounts ? ['  const hc = h.counts;'] : []),
+    ...loop,
+    `  ${passParts.meldTests.map((_, i) => `${counts}[${i}] = pm${i};`).join(' ')}`,
+    `  const n = ${own.add(buffers.n)}, a = ${own.add(buffers.applied)}, im = ${own.add(buffers.im)};`,
+    '  let v = 0, len = from, ex = 0, w = 0, tot = 0;',
+    '  const S = c.sums;',
+    ...section.parts.sharedAliases('pm'),
+    ...section.body,
+    '  return (len << 1) | ex;',
+  ];
+  return buildOf<SectionRunner>(`${name}SectionWithPass`, [passParts, own, section.parts], 'c, b, from', body.join('\n'));
 }
 
 /**
@@ -235,10 +306,11 @@ export function needsMasks(items: readonly CompiledItem[]): boolean {
 /** A section runner of these items, named `name` (see sectionSource for `others`, generateSection for `pass`). */
 function runner(
   name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, others: ReadonlyMap<string, SectionRunner> | null, pass: MeldPass | null,
-  sums: boolean,
-): SectionRunner {
-  const parts = new SourceParts(pass);
-  return build<SectionRunner>(name, parts, 'c, b, from', sectionSource(items, parts, slots, buffers, others, sums));
+  sums: boolean, prefix = 'K',
+): GeneratedSection {
+  const parts = new SourceParts(pass, prefix);
+  const body = sectionBody(items, parts, slots, buffers, others, sums);
+  return { run: build<SectionRunner>(name, parts, 'c, b, from', sectionSource(items, parts, slots, buffers, others, sums, body)), parts, body, others };
 }
 
 /** A text usable in a JavaScript identifier (a shape id in a function's name: its other characters as `_`). */

@@ -94,6 +94,11 @@ export interface CompiledScorer {
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
   generated: {
     points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
+    /**
+     * The meld pass (when there is one: `pass`) and the points section in one function (generateWithPass): what
+     * tallyReading runs first, in place of the pass's fill and the points runner.
+     */
+    pointsWithPass: SectionRunner;
     /** The points items decided after the others (null: none). */
     pointsLate: SectionRunner | null;
     /**

@@ -182,16 +182,15 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   for (let k = 0; k < s.excludedCount; k++) s.excludedBy[s.excludedList[k]!] = -1;
   s.excludedCount = 0;
   const g = scorer.generated;
-  // (Before the sections, which read its counts: a reading object may come again with another hand.)
-  if (g.pass !== null) g.pass.fill(c);
-  // Each section's total is added up after the section ran (the next one may read its sums).
-  let pointsEnd = sectionRan(g.points(c, scorer.bindings, 0), scorer, s, 0);
-  if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
+  // Each section's total is added up after the section ran (the next one may read its sums). The meld pass runs with
+  // the points, before the other sections, which read its counts (a reading object may come again with another hand).
+  let pointsEnd = sectionRan(g.pointsWithPass(c, scorer.bindings, 0), scorer, s, 0);
+  if (scorer.instanceMode === true) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
   else s.drops.length = 0;
   let points = sectionTotal(scorer, s, g.addsUp.points, 0, pointsEnd);
   c.points = points;
   // Items that read the points counted so far are decided after the others (Chicken Hand: nothing else counted).
-  if (g.pointsLate) {
+  if (g.pointsLate !== null) {
     const lateEnd = sectionRan(g.pointsLate(c, scorer.bindings, pointsEnd), scorer, s, pointsEnd);
     points += sectionTotal(scorer, s, g.addsUp.pointsLate, pointsEnd, lateEnd);
     pointsEnd = lateEnd;
@@ -203,7 +202,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const t = s.tally;
   limitValue(scorer, s, (sc.base + points) * powerOfTwo(doublings), doublingsEnd);
-  t.declarable = complete === null ? null : complete && (scorer.generated.declare !== null ? scorer.generated.declare(c) === true : true);
+  t.declarable = complete === null ? null : complete === true && (scorer.generated.declare !== null ? scorer.generated.declare(c) === true : true);
   t.points = points;
   t.doublings = doublings;
   t.doublingCapped = doublingCapped;
@@ -284,9 +283,12 @@ function explainRange(scorer: CompiledScorer, buffers: ExplainBuffers, from: num
   const { applied, excludedBy, n } = buffers;
   const once = scorer.flat.once;
   // (The count in a local, stored once: the module's `let` is a context slot that optimized code loads, checks for
-  // the hole, untags, and tags and stores again at each line.)
-  let count = lineCount;
-  for (let k = from; k < to; k++) {
+  // the hole, untags, and tags and stores again at each line. `| 0`: an int32 local, not a tagged one checked at each
+  // line.)
+  let count = lineCount | 0;
+  // (`| 0`: the bounds as int32 for the loop's compare, instead of a small-integer check of `to` at each line.)
+  const end = to | 0;
+  for (let k = from | 0; k < end; k++) {
     const i = applied[k]!;
     const by = excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: scorer.items[i]!.record.id, by: scorer.items[by]!.record.id });
@@ -323,10 +325,11 @@ export function explainTally(
   const sc = scorer.ir.scoring;
   lineCount = 0;
   let excluded = explainRange(scorer, buffers, 0, t.doublingsEnd, null);
-  excluded = explainDrops(scorer, buffers.drops, excluded);
-  if (t.doublingCapped && sc.doublingCap) lines[lineCount++] = capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name);
+  // (Drops come with principles only: no call without them.)
+  if (buffers.drops.length > 0) excluded = explainDrops(scorer, buffers.drops, excluded);
+  if (t.doublingCapped === true && sc.doublingCap) lines[lineCount++] = capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name);
   excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, excluded);
-  if (t.houseCapped && sc.houseLimit) lines[lineCount++] = capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name);
+  if (t.houseCapped === true && sc.houseLimit) lines[lineCount++] = capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name);
   return { items: copyOfLines(lineCount), excluded: excluded ?? NONE_EXCLUDED };
 }
 

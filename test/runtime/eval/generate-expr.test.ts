@@ -17,7 +17,9 @@ describe('generateExpr', () => {
         { op: 'not', arg: { op: 'fact', name: 'concealed' } },
       ],
     };
-    expect(generateExpr(e, new SourceParts(), noSlots)).toBe('(!!(h.winner && (h.winFrom === "wall") && (!h.concealed)))');
+    // (A yes/no fact the facts work out is compared with `true`; a circumstance, copied as given, is not.)
+    expect(generateExpr(e, new SourceParts(), noSlots)).toBe('(!!((h.winner === true) && (h.winFrom === "wall") && (!(h.concealed === true))))');
+    expect(generateExpr({ op: 'fact', name: 'last_tile' }, new SourceParts(), noSlots)).toBe('h.lastTile');
   });
 
   it('counts waits only up to one more than the constant compared with', () => {
@@ -49,18 +51,20 @@ describe('generateExpr', () => {
     expect(generateExpr({ op: 'count', unit: { ...e.unit, meld: ['kong', 'pung'] } }, parts, noSlots)).toBe('mc0');
     expect(parts.countLoop()).toEqual([
       '  let mc0 = 0, mc1 = 0;',
-      '  for (let i = 0; i < r.melds.length; i++) {',
-      '    const m = r.melds[i];',
+      // (The winds a test reads are locals, loaded once.)
+      '  const rm = r.melds, nm = rm.length, hSeat = h.seat;',
+      '  for (let i = 0; i < nm; i++) {',
+      '    const m = rm[i];',
       '    switch (m.kind) {',
       '    case "chow":',
       '      mc1++;',
       '      break;',
       // (Cases in the order melds are most often of: sets, the pair, kongs.)
       '    case "pung":',
-      '      if (m.tile === h.seat && !m.exposed) mc0++;',
+      '      if (m.tile === hSeat && m.exposed !== true) mc0++;',
       '      break;',
       '    case "kong":',
-      '      if (m.tile === h.seat && !m.exposed) mc0++;',
+      '      if (m.tile === hSeat && m.exposed !== true) mc0++;',
       '      break;',
       '    }',
       '  }',

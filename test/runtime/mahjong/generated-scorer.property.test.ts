@@ -32,6 +32,8 @@ function runners(scorer: CompiledScorer): Array<[keyof CompiledScorer['generated
   return [
     ['points', scorer.points.filter((item) => !item.late)], ['pointsLate', scorer.points.filter((item) => item.late)],
     ['doublings', scorer.doublings], ['limits', scorer.limits],
+    // (The meld pass and the points in one function: the same items, counted by its own pass.)
+    ['pointsWithPass', scorer.points.filter((item) => !item.late)],
   ];
 }
 
