@@ -224,6 +224,37 @@ export class ShapeIndex {
     return any !== 0;
   }
 
+  /**
+   * Removes from the candidates of the last loadWaiting the shapes that name a kind of `low`/`high` (bits as
+   * loadWaiting's), kinds the hand holds no copy of and whose tile completes the hand already (a wait found): such a
+   * shape lacks that tile, so it could only be completed by it (or not at all), and it adds no wait. Returns whether
+   * any is left.
+   */
+  dropWaitingNaming(low: number, high: number): boolean {
+    let any = 0;
+    for (let w = 0; w < this.words; w++) any |= (this.waiting[w]! &= ~this.needingSets.any(low, high, w));
+    return any !== 0;
+  }
+
+  /**
+   * Removes from the candidates of the last loadWaiting the shapes with a suit variable of fixed ranks (suitNeeds) that
+   * every numbered suit of `keys` (a hand without declared melds one tile short: its concealed tiles, 3 bits per rank)
+   * lacks two tiles or more of: one more tile cannot complete them. Returns whether any is left.
+   */
+  dropWaitingSuitShort(keys: Int32Array): boolean {
+    let any = 0;
+    for (let w = 0; w < this.words; w++) {
+      let set = this.waiting[w]!;
+      for (let i = 0; (set & this.suitNeedShapes[w]!) !== 0 && i < this.suitNeeds.length; i++) {
+        const r = this.suitNeeds[i]!;
+        if ((set & r.shapes[w]!) !== 0 && fewestLacking(keys, r.need) >= 2) set &= ~r.shapes[w]!;
+      }
+      this.waiting[w] = set;
+      any |= set;
+    }
+    return any !== 0;
+  }
+
   /** Removes the shapes made of pairs only from the candidates of the last loadWaiting; returns whether any is left. */
   dropWaitingPairsOnly(): boolean {
     let any = 0;
@@ -241,6 +272,21 @@ function someSuitHolds(keys: Int32Array, need: Uint8Array): boolean {
     if (r === 9) return true;
   }
   return false;
+}
+
+/** The fewest copies any numbered suit of the scan's keys lacks of need[r] copies of each rank r, counted up to 2. */
+function fewestLacking(keys: Int32Array, need: Uint8Array): number {
+  let fewest = 2;
+  for (let suit = 0; suit < 3 && fewest > 0; suit++) {
+    const key = keys[suit]!;
+    let lack = 0;
+    for (let r = 0; r < 9 && lack < fewest; r++) {
+      const d = need[r]! - ((key >>> (3 * r)) & 7);
+      if (d > 0) lack += d;
+    }
+    if (lack < fewest) fewest = lack;
+  }
+  return fewest;
 }
 
 /** Copies of tile t among the concealed tiles. */
