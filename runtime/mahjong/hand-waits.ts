@@ -9,7 +9,7 @@ import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { fitsProfile, holdsForeignTile, setWinds, suitShortfall } from './shape-filter.js';
 import { shapeFits, shapeWaits } from '../eval/match.js';
 import { markStandardWaits, markStandardWaitsOf } from './waits.js';
-import { isWaitingCandidate } from './shape-index.js';
+import { nextWaitingCandidate } from './shape-index.js';
 import { WaitSummary } from './wait-summary.js';
 
 /** Waiting tiles of the hand before its winning tile (or of a 13-tile hand), standard and shapes together. */
@@ -81,10 +81,12 @@ export function searchShapeWaits(
   const skip = skipScratch;
   let skipReady = false;
   const shapes = scorer.shapes;
-  for (let i = 0; i < shapes.length; i++) {
+  const index = scorer.shapeIndex;
+  // (Indexed: only the index's candidates, whose tests are some of those below.)
+  const end = shapes.length;
+  for (let i = indexed ? nextWaitingCandidate(index, 0, end) : 0; i < end; i = indexed ? nextWaitingCandidate(index, i + 1, end) : i + 1) {
     const s = shapes[i]!;
     if (count >= cap) break;
-    if (indexed && !isWaitingCandidate(scorer.shapeIndex, i)) continue; // (the index's tests are some of those below)
     // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short
     // (and that one not skipped) in all (concrete tiles and the suit variables' fixed ranks), the declared kongs it
     // needs, for pairs-only shapes one odd tile (the wait, not skipped), the suit profile one tile short. Then one

@@ -84,11 +84,15 @@ export function countScannedWaits(
   const ds = d.sizes;
   const oddKinds = bitCount(oddLow) + bitCount(oddHigh);
   const index = scorer.shapeIndex;
+  // (The waits found, the winning tile among them, drop the shapes that only a found tile could complete.)
+  const winLow = countsWin && w < FIRST_HONOR ? 1 << w : 0, winHigh = countsWin && w >= FIRST_HONOR ? 1 << (w - FIRST_HONOR) : 0;
   const any = index.loadWaiting(
     low | d.usedLow, high | d.usedHigh, low | d.heldLow, high | d.heldHigh, oddKinds, d.kongs,
-    sizes[0]! + ds[0]!, sizes[1]! + ds[1]!, sizes[2]! + ds[2]!, sizes[3]! + ds[3]!,
+    sizes[0]! + ds[0]!, sizes[1]! + ds[1]!, sizes[2]! + ds[2]!, sizes[3]! + ds[3]!, foundLow | winLow, foundHigh | winHigh,
   );
   if (!any) return count;
+  // Shapes of fixed ranks in one suit (nine gates) that no suit comes within one tile of (382 searches a pass).
+  if (hand.declared.length === 0 && !index.dropWaitingSuitShort(keys)) return count;
   // A shape of pairs one tile short waits on its one odd tile alone (the index keeps it only when there is one): no
   // new wait when that tile is found already or held four times.
   if (oddKinds === 1) {

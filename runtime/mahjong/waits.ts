@@ -238,38 +238,57 @@ const keyCounts = new Uint8Array(FIRST_HONOR + 2);
  * The standard waits of concealed tiles given as ConcealedScan keys (per segment m, p, s, honors: 3 bits per rank;
  * every count at most 4) and their tiles per segment, needing `sets` sets + a pair: every tile that completes the
  * hand, into keyWaits, whether or not copies of it are left (the caller filters). The same tiles as
- * markStandardWaits finds over counts, without a pass over them.
+ * markStandardWaits finds over counts, without a pass over them. examinedOf's rule taken apart, in locals (the
+ * typed-array scratch, the loops and the mod-3 loop over the honors were most of this function's instructions): a
+ * segment one more tile may complete has all three others whole, and by the sizes mod 3 it is the one segment of 1
+ * mod 3 (no pair) or one of the two of 2 mod 3 (two pairs, one becomes a pung); the suits' facts are looked up until
+ * two segments are found not whole, or one that cannot be the completed one.
  */
 export function standardWaitsOfKeys(keys: ArrayLike<number>, sizes: ArrayLike<number>, sets: number): void {
   keyWaits.low = 0;
   keyWaits.high = 0;
-  for (let s = 0; s < 4; s++) segSize[s] = sizes[s]!;
-  if (!sizesFit(sets)) return;
-  let whole = 0;
-  for (let s = 0; s < 3; s++) {
-    segFacts[s] = suitFactsOfKey(keys[s]!, s);
-    if ((segFacts[s]! & COMPLETE) !== 0) whole |= 1 << s;
-  }
-  // The honors by their counts mod 3: bits r of `ones` and `twos` (count % 3 of kind r is 1, 2), and how many of each.
-  const honors = keys[3]!;
-  let ones = 0, twos = 0;
-  for (let r = 0; r < 7; r++) {
-    const m = ((honors >>> (3 * r)) & 7) % 3;
-    if (m === 1) ones |= 1 << r; else if (m === 2) twos |= 1 << r;
-  }
+  const n0 = sizes[0]!, n1 = sizes[1]!, n2 = sizes[2]!, n3 = sizes[3]!;
+  if (sets < 0 || n0 + n1 + n2 + n3 + 1 !== 3 * sets + 2) return;
+  const r0 = n0 % 3, r1 = n1 % 3, r2 = n2 % 3, r3 = n3 % 3;
+  const pairs = (r0 === 2 ? 1 : 0) + (r1 === 2 ? 1 : 0) + (r2 === 2 ? 1 : 0) + (r3 === 2 ? 1 : 0);
+  const fits = pairs === 0 ? 1 : pairs === 2 ? 2 : -1;
+  if (fits < 0) return;
+  // The segments (bit s; 8: the honors) that the sizes allow to be the completed one.
+  const bySize = (r0 === fits ? 1 : 0) | (r1 === fits ? 2 : 0) | (r2 === fits ? 4 : 0) | (r3 === fits ? 8 : 0);
+  // The honors by their counts mod 3, per rank at bit 3r: `ones` 1 or 4 copies (bits 001, 100), `twos` 2 (010).
+  const h = keys[3]!;
+  const b0 = h & HONOR_RANKS, b1 = (h >>> 1) & HONOR_RANKS, b2 = (h >>> 2) & HONOR_RANKS;
+  const ones = (b0 ^ b2) & ~b1, twos = b1 & ~b0;
   const oneCount = bitCount(ones), twoCount = bitCount(twos);
-  // Complete (honorsComplete): pungs, and one pair when their number is 2 mod 3.
-  if (segSize[3]! % 3 !== 1 && oneCount === 0 && twoCount === (segSize[3]! % 3 === 2 ? 1 : 0)) whole |= 8;
-  const examine = examinedOf(whole);
-  let low = 0;
-  for (let s = 0; s < 3; s++) if (((examine >>> s) & 1) !== 0) low |= (segFacts[s]! & 0x1ff) << (9 * s);
-  keyWaits.low = low;
+  // Whole (honorsComplete): pungs, and one pair when their number is 2 mod 3.
+  let notWhole = r3 !== 1 && oneCount === 0 && twoCount === (r3 === 2 ? 1 : 0) ? 0 : 8;
+  if ((notWhole & ~bySize) !== 0) return;
+  const k0 = keys[0]!, k1 = keys[1]!, k2 = keys[2]!;
+  const f0 = k0 === 0 ? COMPLETE : suitFactsOfKey(k0, 0); // (an empty suit is whole and no rank completes it)
+  if ((f0 & COMPLETE) === 0) notWhole |= 1;
+  if ((notWhole & ~bySize) !== 0 || (notWhole & (notWhole - 1)) !== 0) return;
+  const f1 = k1 === 0 ? COMPLETE : suitFactsOfKey(k1, 1);
+  if ((f1 & COMPLETE) === 0) notWhole |= 2;
+  if ((notWhole & ~bySize) !== 0 || (notWhole & (notWhole - 1)) !== 0) return;
+  const f2 = k2 === 0 ? COMPLETE : suitFactsOfKey(k2, 2);
+  if ((f2 & COMPLETE) === 0) notWhole |= 4;
+  if ((notWhole & ~bySize) !== 0 || (notWhole & (notWhole - 1)) !== 0) return;
+  // The one segment not whole, or, every segment whole, each that the sizes allow.
+  const examine = notWhole !== 0 ? notWhole : bySize;
+  keyWaits.low = ((examine & 1) !== 0 ? f0 & 0x1ff : 0) | ((examine & 2) !== 0 ? (f1 & 0x1ff) << 9 : 0) |
+    ((examine & 4) !== 0 ? (f2 & 0x1ff) << 18 : 0);
   if ((examine & 8) === 0) return;
   // An honor completes only next to a copy of itself: a count 1 mod 3 turned into a pair (the only such count, and
   // the pairs then one too many before), or a pair into a pung (no count 1 mod 3, the pairs one too many before).
-  const pairs = (segSize[3]! + 1) % 3 === 2 ? 1 : 0;
-  keyWaits.high = (oneCount === 1 && twoCount + 1 === pairs ? ones : 0) | (oneCount === 0 && twoCount - 1 === pairs ? twos : 0);
+  const after = (n3 + 1) % 3 === 2 ? 1 : 0;
+  const completing = (oneCount === 1 && twoCount + 1 === after ? ones : 0) | (oneCount === 0 && twoCount - 1 === after ? twos : 0);
+  let high = 0;
+  for (let bits = completing; bits !== 0; bits &= bits - 1) high |= 1 << ((31 - Math.clz32(bits & -bits)) / 3);
+  keyWaits.high = high;
 }
+
+/** Bit 3r of a key of 3 bits per rank, for the 7 honors. */
+const HONOR_RANKS = 0o1111111;
 
 /** suitFacts answers by a suit's key of 3 bits per rank (as suitFactsCache, without turning the key into base 5). */
 const keyFactsCache = new IntCache(FIRST_BITS, 19);

@@ -22,8 +22,11 @@ import { nearShapeHand } from '../../support/shape-instance.js';
 const files = readdirSync('regulations').filter((f) => f.endsWith('.yaml')).map((f) => join('regulations', f));
 const SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
 
-/** Loads the waiting candidates of concealed counts `base` (the hand before its winning tile) and declared melds. */
-function loadWaiting(scorer: CompiledScorer, base: Uint8Array, declared: readonly Meld[]): void {
+/**
+ * Loads the waiting candidates of concealed counts `base` (the hand before its winning tile) and declared melds;
+ * `found`: tiles known to complete the hand already.
+ */
+function loadWaiting(scorer: CompiledScorer, base: Uint8Array, declared: readonly Meld[], found: readonly number[] = []): void {
   const bit = (t: number): [number, number] => (t < 27 ? [1 << t, 0] : [0, 1 << (t - 27)]);
   let usedLow = 0, usedHigh = 0, heldLow = 0, heldHigh = 0, odd = 0, kongs = 0;
   const totals = [0, 0, 0, 0];
@@ -41,27 +44,50 @@ function loadWaiting(scorer: CompiledScorer, base: Uint8Array, declared: readonl
     if (m.kind === 'kong') kongs++;
     totals[Math.min(3, Math.floor(m.tile / 9))]! += SIZE[m.kind];
   }
-  scorer.shapeIndex.loadWaiting(usedLow, usedHigh, heldLow, heldHigh, odd, kongs, totals[0]!, totals[1]!, totals[2]!, totals[3]!);
+  let foundLow = 0, foundHigh = 0;
+  for (const t of found) { const [l, h] = bit(t); foundLow |= l; foundHigh |= h; }
+  scorer.shapeIndex.loadWaiting(usedLow, usedHigh, heldLow, heldHigh, odd, kongs, totals[0]!, totals[1]!, totals[2]!, totals[3]!, foundLow, foundHigh);
 }
 
 describe.each(files)('%s', (file) => {
   const scorer = compileScorer(irOfFile(file));
 
-  /** Asserts that every shape some tile completes the hand into is a waiting candidate; returns how many were. */
+  /**
+   * Asserts that every shape some tile completes the hand into is a waiting candidate, and, when the lowest tile that
+   * completes each shape is given as found, every shape that a tile not found completes; returns how many shapes some
+   * tile completes.
+   */
   function check(base: Uint8Array, declared: readonly Meld[]): number {
-    loadWaiting(scorer, base, declared);
-    let completed = 0;
-    scorer.shapes.forEach((s, i) => {
+    const completing = scorer.shapes.map((s) => {
+      const tiles: number[] = [];
       for (let c = 0; c < 34; c++) {
         const plus = base.slice();
         plus[c]!++;
-        if (!matchShape(s.ir.pattern.units, declared, plus, scorer.bindings, s.ir.distinct, s.order)) continue;
-        expect(isWaitingCandidate(scorer.shapeIndex, i), `${s.ir.id} + ${c} ${JSON.stringify([...base])}`).toBe(true);
-        completed++;
-        break;
+        if (matchShape(s.ir.pattern.units, declared, plus, scorer.bindings, s.ir.distinct, s.order)) tiles.push(c);
       }
+      return tiles;
     });
-    return completed;
+    loadWaiting(scorer, base, declared);
+    completing.forEach((tiles, i) => {
+      if (tiles.length > 0) expect(isWaitingCandidate(scorer.shapeIndex, i), `${scorer.shapes[i]!.ir.id} + ${tiles[0]} ${JSON.stringify([...base])}`).toBe(true);
+    });
+    if (declared.length === 0) {
+      // The suit shortfall of shapes of fixed ranks, from keys of 3 bits per rank as a scan makes them.
+      const keys = new Int32Array(4);
+      for (let t = 0; t < 34; t++) keys[Math.min(3, Math.floor(t / 9))]! += Math.min(base[t]!, 7) << (3 * (t < 27 ? t % 9 : t - 27));
+      loadWaiting(scorer, base, declared);
+      scorer.shapeIndex.dropWaitingSuitShort(keys);
+      completing.forEach((tiles, i) => {
+        if (tiles.length > 0) expect(isWaitingCandidate(scorer.shapeIndex, i), `${scorer.shapes[i]!.ir.id} + ${tiles[0]} (suits) ${JSON.stringify([...base])}`).toBe(true);
+      });
+    }
+    const found = completing.filter((tiles) => tiles.length > 0).map((tiles) => tiles[0]!);
+    loadWaiting(scorer, base, declared, found);
+    completing.forEach((tiles, i) => {
+      const other = tiles.find((t) => !found.includes(t));
+      if (other !== undefined) expect(isWaitingCandidate(scorer.shapeIndex, i), `${scorer.shapes[i]!.ir.id} + ${other}, found ${found} ${JSON.stringify([...base])}`).toBe(true);
+    });
+    return completing.filter((tiles) => tiles.length > 0).length;
   }
 
   it('keeps every shape that one more tile completes a random hand into', () => {
