@@ -323,7 +323,7 @@ export function shapeWaits(
 ): readonly number[] {
   b.reset();
   const s = search;
-  for (const t of s.waits) s.waitMarks[t] = 0;
+  for (let i = 0; i < s.waits.length; i++) s.waitMarks[s.waits[i]!] = 0;
   s.waits.length = 0;
   const info = unitsInfoOf(units);
   if (info.direct !== null && declared.length === 0) {
@@ -495,7 +495,7 @@ function jokerMeld(u: number, kind: MeldKindIR, low: number, j: number, a: numbe
  * take; it goes on searching (returns false) until it has found enough.
  */
 function coverEnds(): boolean {
-  const { units, usedUnits, b } = search;
+  const { units, usedUnits } = search;
   let free = -1;
   for (let u = 0; u < units.length; u++) {
     if (usedUnits[u]) continue;
@@ -504,8 +504,15 @@ function coverEnds(): boolean {
   }
   if (search.joker === EXACT) return true;
   if (search.joker >= 0) return recordWait(search.joker);
-  if (free < 0) return false;
-  const unit = units[free]!;
+  return free >= 0 && coverWithJoker(units[free]!);
+}
+
+/**
+ * The wait search with the joker still free and one unit left (`unit`): records every tile the unit can take as a
+ * single tile. (Apart from coverEnds, which an exact match ends in: small, that one is inlined where it is called.)
+ */
+function coverWithJoker(unit: UnitIR): boolean {
+  const b = search.b;
   if (unit.meld !== null) return false;
   for (let c = 0; c < 34; c++) {
     if (search.skip[c] || search.waitMarks[c]) continue;
