@@ -10,8 +10,23 @@ import { directFormOf, directMatch, fitsDirect, pushDirectWaits, type DirectForm
 // Shape matches list the readings' shared frozen melds (one object per kind, tile and exposure), as decompositions do.
 import { kindIndex, sharedMeld } from '../mahjong/shared-melds.js';
 
-/** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */
-const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 };
+/**
+ * The slot of a variable: x y w are suits (0..2), n k j i are ranks (1..9); -1 for another name. (Compared, not looked
+ * up in a record by name: a record read by a name not known in advance is a megamorphic keyed load, ~100
+ * instructions, in matchTerm's hot path.)
+ */
+function slotOf(name: string): number {
+  switch (name) {
+    case 'x': return 0;
+    case 'y': return 1;
+    case 'w': return 2;
+    case 'n': return 3;
+    case 'k': return 4;
+    case 'j': return 5;
+    case 'i': return 6;
+    default: return -1;
+  }
+}
 const SUIT_LETTERS = ['m', 'p', 's', 'z', 'f'] as const;
 const SUIT_BASE = [0, 9, 18, 27, 34];
 
@@ -88,11 +103,11 @@ export function matchTerm(term: TermIR, tile: number, b: Bindings): boolean {
         if (fixedRank >= 0) return rank === fixedRank;
       } else if (s > 2 || (fixedRank >= 0 && rank !== fixedRank)) return false;
       const mark = b.mark();
-      if (!('fixed' in suit) && !b.bind(SLOT[suit.var]!, s)) return false;
+      if (!('fixed' in suit) && !b.bind(slotOf(suit.var), s)) return false;
       const r = term.rank;
       if (r === null || 'fixed' in r) return true;
       const value = rank - r.offset;
-      if (value >= 1 && value <= 9 && b.bind(SLOT[r.var]!, value)) return true;
+      if (value >= 1 && value <= 9 && b.bind(slotOf(r.var), value)) return true;
       b.undo(mark);
       return false;
     }
@@ -148,34 +163,38 @@ interface UnitsInfo {
 
 const UNITS_INFO = new WeakMap<readonly UnitIR[], UnitsInfo>();
 
+/** The units' info (made on the first call for them). (The lookup apart from the making: small, it is inlined where it
+ * is called; with the making inside, it ran unoptimized, called some 6,000 times in 12 passes of 4,000 hands.) */
 function unitsInfoOf(units: readonly UnitIR[]): UnitsInfo {
-  let info = UNITS_INFO.get(units);
-  if (!info) {
-    const keys = units.map((u) => JSON.stringify(u));
-    const capacity = new Uint8Array(34);
-    const singleLow: number[] = [];
-    const singleHigh: number[] = [];
-    for (const u of units) {
-      const tiles = termTiles(u.term);
-      const chow = u.meld?.includes('chow') ?? false;
-      let low = 0;
-      let high = 0;
-      for (let t = 0; t < 34; t++) {
-        if (!tiles[t]) continue;
-        if (u.meld === null) {
-          if (capacity[t]! < 254) capacity[t]!++;
-          if (t < 27) low |= 1 << t; else high |= 1 << (t - 27);
-        } else {
-          capacity[t] = 255;
-          if (chow && t < 27) { capacity[t + 1] = 255; capacity[t + 2] = 255; }
-        }
+  return UNITS_INFO.get(units) ?? madeUnitsInfo(units);
+}
+
+/** Makes and keeps the info of units not seen yet. */
+function madeUnitsInfo(units: readonly UnitIR[]): UnitsInfo {
+  const keys = units.map((u) => JSON.stringify(u));
+  const capacity = new Uint8Array(34);
+  const singleLow: number[] = [];
+  const singleHigh: number[] = [];
+  for (const u of units) {
+    const tiles = termTiles(u.term);
+    const chow = u.meld?.includes('chow') ?? false;
+    let low = 0;
+    let high = 0;
+    for (let t = 0; t < 34; t++) {
+      if (!tiles[t]) continue;
+      if (u.meld === null) {
+        if (capacity[t]! < 254) capacity[t]!++;
+        if (t < 27) low |= 1 << t; else high |= 1 << (t - 27);
+      } else {
+        capacity[t] = 255;
+        if (chow && t < 27) { capacity[t + 1] = 255; capacity[t + 2] = 255; }
       }
-      if (u.meld === null) { singleLow.push(low); singleHigh.push(high); }
     }
-    const twins = Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1)));
-    info = { twins, singleLow, singleHigh, capacity, direct: directFormOf(units, twins) };
-    UNITS_INFO.set(units, info);
+    if (u.meld === null) { singleLow.push(low); singleHigh.push(high); }
   }
+  const twins = Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1)));
+  const info: UnitsInfo = { twins, singleLow, singleHigh, capacity, direct: directFormOf(units, twins) };
+  UNITS_INFO.set(units, info);
   return info;
 }
 
@@ -304,7 +323,7 @@ export function shapeWaits(
 ): readonly number[] {
   b.reset();
   const s = search;
-  for (const t of s.waits) s.waitMarks[t] = 0;
+  for (let i = 0; i < s.waits.length; i++) s.waitMarks[s.waits[i]!] = 0;
   s.waits.length = 0;
   const info = unitsInfoOf(units);
   if (info.direct !== null && declared.length === 0) {
@@ -476,7 +495,7 @@ function jokerMeld(u: number, kind: MeldKindIR, low: number, j: number, a: numbe
  * take; it goes on searching (returns false) until it has found enough.
  */
 function coverEnds(): boolean {
-  const { units, usedUnits, b } = search;
+  const { units, usedUnits } = search;
   let free = -1;
   for (let u = 0; u < units.length; u++) {
     if (usedUnits[u]) continue;
@@ -485,8 +504,15 @@ function coverEnds(): boolean {
   }
   if (search.joker === EXACT) return true;
   if (search.joker >= 0) return recordWait(search.joker);
-  if (free < 0) return false;
-  const unit = units[free]!;
+  return free >= 0 && coverWithJoker(units[free]!);
+}
+
+/**
+ * The wait search with the joker still free and one unit left (`unit`): records every tile the unit can take as a
+ * single tile. (Apart from coverEnds, which an exact match ends in: small, that one is inlined where it is called.)
+ */
+function coverWithJoker(unit: UnitIR): boolean {
+  const b = search.b;
   if (unit.meld !== null) return false;
   for (let c = 0; c < 34; c++) {
     if (search.skip[c] || search.waitMarks[c]) continue;

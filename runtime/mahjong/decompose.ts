@@ -252,6 +252,7 @@ function emitWinning(out: Decomposition[] | null, p0: number, p1: number, p2: nu
  */
 function listed(out: Decomposition[] | null, reading: Decomposition): Decomposition[] {
   if (out === null) return [reading];
+  if (out.length === 1) return [out[0]!, reading]; // (a push would grow the list of one to 17 slots)
   out.push(reading);
   return out;
 }

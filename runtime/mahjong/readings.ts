@@ -28,7 +28,8 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
   scanConcealed(hand.concealed, scan);
   const readings: Reading[] = decomposeScanned(hand, o.win === 'discard' || o.win === 'robbing', scan);
   const index = scorer.shapeIndex;
-  if (scan.valid ? index.loadScanned(scan, hand.declared) : index.load(hand.concealed, hand.declared)) pushShapeReadings(scorer, hand, hand.winTile, o, readings, scan);
+  // (`=== true`: V8 does not know the field to be a boolean, and tests a bare one for every falsy kind.)
+  if (scan.valid === true ? index.loadScanned(scan, hand.declared) : index.load(hand.concealed, hand.declared)) pushShapeReadings(scorer, hand, hand.winTile, o, readings, scan);
   return readings;
 }
 
@@ -41,7 +42,7 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
 function pushShapeReadings(scorer: CompiledScorer, hand: ParsedHand, winTile: number, o: WinOptions, readings: Reading[], scan: ConcealedScan): void {
   const index = scorer.shapeIndex;
   const counts = concealedBuffer;
-  if (scan.valid) {
+  if (scan.valid === true) {
     // The counts written out from the scan's keys, the sketch from its bits.
     writeCountsOfKeys(scan.keys, counts);
     sketch.loadSummed(counts, scan.sizes, scan.low, scan.high, scan.oddLow, scan.oddHigh, hand.declared);

@@ -9,7 +9,7 @@
  * index never drops a shape that could match.
  */
 import type { CompiledShape } from './compile-shape.js';
-import type { ConcealedScan } from './concealed-scan.js';
+import { ConcealedScan } from './concealed-scan.js';
 import { DeclaredTotals } from './declared-totals.js';
 import type { Meld } from './hand.js';
 import { meldSize } from './hand-counts.js';
@@ -22,6 +22,8 @@ const WORD = 32;
 
 /** The declared melds of the hand being loaded, summed up (reused: a load is not re-entered). */
 const declaredTotals = new DeclaredTotals();
+/** The concealed tiles of a hand loaded without a scan, summed up as a scan would (reused; its keys unused). */
+const tilesSummed = new ConcealedScan();
 /** The totals of no declared melds (all zero: never loaded), for the half of the hands that declared none. */
 const NO_DECLARED = new DeclaredTotals();
 
@@ -137,24 +139,32 @@ export class ShapeIndex {
         usedHigh |= 1 << (t - FIRST_HONOR);
       }
     }
-    return this.select(concealed, null, declared, m, p, s, z, oddLow !== 0 || oddHigh !== 0, usedLow, usedHigh);
+    const summed = tilesSummed;
+    summed.sizes[0] = m; summed.sizes[1] = p; summed.sizes[2] = s; summed.sizes[3] = z;
+    summed.low = usedLow;
+    summed.high = usedHigh;
+    summed.oddLow = oddLow;
+    summed.oddHigh = oddHigh;
+    return this.select(summed, concealed, declared);
   }
 
   /** load for a hand whose concealed tiles `scan` holds (a valid scan). */
   loadScanned(scan: ConcealedScan, declared: readonly Meld[]): boolean {
-    const sizes = scan.sizes;
-    const odd = scan.oddLow !== 0 || scan.oddHigh !== 0;
-    return this.select(null, scan, declared, sizes[0]!, sizes[1]!, sizes[2]!, sizes[3]!, odd, scan.low, scan.high);
+    return this.select(scan, null, declared);
   }
 
   /**
-   * The end of load once the concealed tiles are summed up (suit totals, an odd count, the kinds held): adds the
-   * declared melds and fills `candidates`. The copies of a named tile are counted in `scan`, else in `concealed`.
+   * The end of load once the concealed tiles are summed up in `tiles` (suit totals, the kinds held and held an odd
+   * number of times; its keys too when `concealed` is null: a valid scan): adds the declared melds and fills
+   * `candidates`. The copies of a named tile are counted in the scan, else in `concealed`. (Three parameters, the
+   * summary read inside: with ten, each was checked on entry.)
    */
-  private select(
-    concealed: readonly number[] | null, scan: ConcealedScan | null, declared: readonly Meld[],
-    m: number, p: number, s: number, z: number, odd: boolean, usedLow: number, usedHigh: number,
-  ): boolean {
+  private select(tiles: ConcealedScan, concealed: readonly number[] | null, declared: readonly Meld[]): boolean {
+    const scan = concealed === null ? tiles : null;
+    const sizes = tiles.sizes;
+    let m = sizes[0]!, p = sizes[1]!, s = sizes[2]!, z = sizes[3]!;
+    const odd = tiles.oddLow !== 0 || tiles.oddHigh !== 0;
+    let usedLow = tiles.low, usedHigh = tiles.high;
     const words = this.words;
     const out = this.candidates;
     const d = declared.length === 0 ? NO_DECLARED : declaredTotals.load(declared);
