@@ -95,20 +95,6 @@ function runsOf<K>(items: readonly CompiledItem[], key: (i: CompiledItem) => K):
 }
 
 /**
- * Sorts list[from..to) ascending: after a runner of another shape, whose items come after the section's own in the
- * list (a few entries, mostly in order already: insertion sort; an entry in order stays where it is).
- */
-export function sortApplied(list: Int32Array, from: number, to: number): void {
-  for (let k = from + 1; k < to; k++) {
-    const x = list[k]!;
-    if (list[k - 1]! <= x) continue;
-    let j = k;
-    while (j > from && list[j - 1]! > x) { list[j] = list[j - 1]!; j--; }
-    list[j] = x;
-  }
-}
-
-/**
  * The statements of a section's items (see sectionSource), which leave the applied list's length in `len`, the
  * EXCLUDING flag in `ex` and, with `sums`, the section's total in `buffers.total` (added up in `tot`).
  */
@@ -122,7 +108,13 @@ export function sectionBody(
     ...(others === null ? [] : [
       `  if (r.shape !== ${literal(STANDARD_SHAPE)}) {`,
       `    const run = ${parts.add(others)}.get(r.shape);`,
-      `    if (run !== undefined) { const result = run(c, b, len); sortApplied(a, from, result >> 1); len = result >> 1; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''} }`,
+      '    if (run !== undefined) {',
+      `      const result = run(c, b, len), to = result >> 1;`,
+      // Its items, in index order after the section's own, each inserted into a[from..len) in order (insertion sort:
+      // a few entries). (Inline: as a function of its own, called for a few readings, V8 optimized it late.)
+      '      for (let k = len; k < to; k++) { const x = a[k]; let j = k; while (j > from && a[j - 1] > x) { a[j] = a[j - 1]; j--; } a[j] = x; }',
+      `      len = to; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''}`,
+      '    }',
       '  }',
     ]),
     ...(sums ? [`  ${total}[0] = tot;`] : []),
@@ -176,7 +168,7 @@ const meldMasks = new MeldMasks();
 
 /**
  * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
- * `sortApplied`, the helpers and its own parameters; `name` names the function in profiles.
+ * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   return buildOf<T>(name, [parts], params, body);
@@ -188,8 +180,8 @@ function buildOf<T>(name: string, partsList: readonly SourceParts[], params: str
   const constants = partsList.map((p, j) => p.constants(arrays[j])).join('\n');
   const helpers = partsList.flatMap((p) => p.helpers).join('\n');
   const source = `${constants}\n${MATCH_PATTERN}\n${COLLECT}\n${helpers}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', 'sortApplied', source)(
-    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits, sortApplied,
+  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
+    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
   ) as T;
 }
 
