@@ -323,16 +323,20 @@ const HONOR_PAIRS = 0x10410410;
 function honorsReading(key: number): number {
   let pairs = 0;
   let packed = 0;
-  for (let r = 0, shift = 0; r < 7; r++) {
-    const c = (key >>> (3 * r)) & 7;
-    if (c === 0) continue;
+  // Bit 3r of `held`: rank r is held (the kinds held are taken one by one, not the seven ranks).
+  for (let held = (key | (key >>> 1) | (key >>> 2)) & HONOR_RANK_BITS, shift = 0; held !== 0; held &= held - 1) {
+    const at = 31 - Math.clz32(held & -held);
+    const c = (key >>> at) & 7;
     if (c === 2) pairs++;
     else if (c !== 3) return NONE;
-    packed |= ((((c === 2 ? PAIR : PUNG) + 1) << 4) | r) << shift; // (past 5 melds: 16 tiles or two pairs, NONE)
+    packed |= ((((c === 2 ? PAIR : PUNG) + 1) << 4) | (at / 3)) << shift; // (past 5 melds: 16 tiles or two pairs, NONE)
     shift += PACKED_BITS;
   }
   return pairs > 1 ? NONE : packed;
 }
+
+/** Bit 3r for each honor rank r (0..6). */
+const HONOR_RANK_BITS = 0o1111111;
 
 /**
  * emitWinning for every combination of the suits' readings (suit values, see suitCache; most hands read each suit one
