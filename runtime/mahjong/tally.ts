@@ -47,14 +47,17 @@ function emptyTally(scorer: CompiledScorer): Tally {
 
 /** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
 export function keepAsBest(s: TallyScratch, t: Tally): void {
-  const { n, applied, excludedBy } = s;
+  const { n, applied, excludedBy, adjustedTo } = s;
   const best = s.best;
-  for (let k = 0; k < t.appliedEnd; k++) {
+  const { n: bestN, applied: bestApplied, excludedBy: bestExcludedBy, adjustedTo: bestAdjustedTo } = best;
+  // (The lists and the bound in locals, the bound an int32: read in the loop, each was loaded and checked per item.)
+  const end = t.appliedEnd | 0;
+  for (let k = 0; k < end; k++) {
     const i = applied[k]!;
-    best.applied[k] = i;
-    best.n[i] = n[i]!;
-    best.excludedBy[i] = excludedBy[i]!;
-    best.adjustedTo[i] = s.adjustedTo[i]!;
+    bestApplied[k] = i;
+    bestN[i] = n[i]!;
+    bestExcludedBy[i] = excludedBy[i]!;
+    bestAdjustedTo[i] = adjustedTo[i]!;
   }
   if (s.drops.length > 0 || best.drops.length > 0) copyDrops(s.drops, best.drops);
 }
@@ -148,11 +151,13 @@ function sectionTotal(scorer: CompiledScorer, s: TallyScratch, addsUp: boolean, 
 
 /** The largest value among the kept items in applied[from..to) (0: none). */
 export function largestKept(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): number {
+  const { applied, excludedBy } = s;
+  const values = scorer.flat.values;
   let largest = 0;
-  for (let k = from; k < to; k++) {
-    const i = s.applied[k]!;
-    if (s.excludedBy[i] !== -1) continue;
-    const value = scorer.flat.values[i]!;
+  for (let k = from | 0; k < (to | 0); k++) {
+    const i = applied[k]!;
+    if (excludedBy[i] !== -1) continue;
+    const value = values[i]!;
     if (value > largest) largest = value;
   }
   return largest;
