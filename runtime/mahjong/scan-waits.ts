@@ -90,7 +90,7 @@ export function countScannedWaits(
     oddHigh ^= 1 << (w - FIRST_HONOR);
     if (gone) high &= ~(1 << (w - FIRST_HONOR));
   }
-  const d = declaredTotals.load(hand.declared);
+  const d = hand.declared.length === 0 ? NO_DECLARED : declaredTotals.load(hand.declared);
   const ds = d.sizes;
   const oddKinds = bitCount(oddLow) + bitCount(oddHigh);
   const index = scorer.shapeIndex;
@@ -110,14 +110,15 @@ export function countScannedWaits(
     const oddFound = odd < FIRST_HONOR ? (foundLow >>> odd) & 1 : (foundHigh >>> (odd - FIRST_HONOR)) & 1;
     if ((oddFound !== 0 || (countsWin && odd === w) || counts[odd]! - (odd === w ? 1 : 0) >= 4) && !index.dropWaitingPairsOnly()) return count;
   }
-  // Some shape may still be one tile short: the counts the shape search reads, from the scan and the facts' counts.
-  writeCountsOfKeys(keys, base);
-  for (let t = 0; t < PLAYING_KINDS; t++) {
-    held[t] = counts[t]!;
-    found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
-  }
+  // Some shape may still be one tile short: the counts the shape search reads, from the facts' counts and the waits
+  // found (copies and fills, not a loop over the 34 kinds).
+  held.set(counts);
   held[w]!--;
+  found.fill(0);
+  for (let bits = foundLow; bits !== 0; bits &= bits - 1) found[31 - Math.clz32(bits & -bits)] = 1;
+  for (let bits = foundHigh; bits !== 0; bits &= bits - 1) found[FIRST_HONOR + 31 - Math.clz32(bits & -bits)] = 1;
   if (countsWin) found[w] = 1;
+  writeCountsOfKeys(keys, base);
   // The sketch of the tiles less the winning one from what this count summed up already (no pass over the kinds).
   const k = sketch.loadSummed(base, sizes, low, high, oddLow, oddHigh, hand.declared);
   return searchShapeWaits(scorer, hand, k, base, held, found, count, cap, true);
@@ -126,7 +127,13 @@ export function countScannedWaits(
 /** The sketch of the hand whose shape waits are searched (reused). */
 const sketch = new HandSketch();
 
-/** The counts searchShapeWaits reads (reused). */
+/**
+ * The counts searchShapeWaits reads (reused): the concealed copies less the winning tile, every copy held less the
+ * winning tile (kinds 0..41, as the facts' counts), the waits found.
+ */
 const base = new Uint8Array(PLAYING_KINDS);
-const held = new Uint8Array(PLAYING_KINDS);
+const held = new Uint8Array(42);
 const found = new Uint8Array(PLAYING_KINDS);
+
+/** The declared totals of a hand without declared melds (all zero: never loaded). */
+const NO_DECLARED = new DeclaredTotals();
