@@ -58,7 +58,6 @@ export function countScannedWaits(
   sizes[0] = scanSizes[0]!; sizes[1] = scanSizes[1]!; sizes[2] = scanSizes[2]!; sizes[3] = scanSizes[3]!;
   sizes[segment]!--;
   if (!othersWellFormed(hand)) return UNDECIDED;
-  setWinds(scorer, o);
   const tiles = hand.concealed.length - 1;
   if (tiles % 3 !== 1) return 0;
   standardWaitsOfKeys(keys, sizes, (tiles - 1) / 3);
@@ -121,6 +120,9 @@ export function countScannedWaits(
   writeCountsOfKeys(keys, base);
   // The sketch of the tiles less the winning one from what this count summed up already (no pass over the kinds).
   const k = sketch.loadSummed(base, sizes, low, high, oddLow, oddHigh, hand.declared);
+  // The seat and round winds that shape terms read, set only for the search (~35 instructions a count at its start;
+  // nothing before it matches a shape).
+  setWinds(scorer, o);
   return searchShapeWaits(scorer, hand, k, base, held, found, count, cap, true);
 }
 
