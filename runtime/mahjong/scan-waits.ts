@@ -29,6 +29,11 @@ const sizes = new Int32Array(4);
 const HIGH_BITS = 0o444444444;
 const LOW_BITS = 0o111111111;
 
+/** Bits 3r of a key of 3 bits per rank whose count is above 4 (bit 2 and bit 0 or 1 set). */
+function overFour(key: number): number {
+  return ((key & HIGH_BITS) >>> 2) & (key | (key >>> 1)) & LOW_BITS;
+}
+
 /**
  * What countWaitingTiles gives for the hand (without `formal`), or UNDECIDED. `scan`: the valid scan of the hand's
  * concealed tiles; `counts`: the hand's copies of every kind (handCounts: concealed, declared and bonus tiles).
@@ -38,17 +43,21 @@ export function countScannedWaits(
   cap: number, winCompletes: boolean,
 ): number {
   const w = hand.winTile;
-  if (w === null || !scan.valid || !(w >= 0 && w < PLAYING_KINDS && (w | 0) === w) || scan.copies(w) === 0) return UNDECIDED;
+  if (w === null || !scan.valid || !(w >= 0 && w < PLAYING_KINDS && (w | 0) === w)) return UNDECIDED;
   const segment = segmentOf(w);
-  for (let s = 0; s < 4; s++) {
-    const key = scan.keys[s]!;
-    // (As the wait search over counts: more than 4 copies of a kind is no hand it takes as well formed.)
-    if ((((key & HIGH_BITS) >>> 2) & (key | (key >>> 1)) & LOW_BITS) !== 0) return UNDECIDED;
-    keys[s] = s === segment ? key - (1 << (3 * (w - 9 * segment))) : key;
-    sizes[s] = scan.sizes[s]! - (s === segment ? 1 : 0);
-  }
+  const shift = 3 * (w - 9 * segment);
+  const scanKeys = scan.keys, scanSizes = scan.sizes;
+  const k0 = scanKeys[0]!, k1 = scanKeys[1]!, k2 = scanKeys[2]!, k3 = scanKeys[3]!;
+  const copies = (scanKeys[segment]! >>> shift) & 7;
+  // (As the wait search over counts: more than 4 copies of a kind is no hand it takes as well formed.)
+  if (copies === 0 || (overFour(k0) | overFour(k1) | overFour(k2) | overFour(k3)) !== 0) return UNDECIDED;
+  // The keys and sizes less the winning tile, written out in straight-line code: as a loop over the four segments V8
+  // checked the scan's and the arrays' maps and lengths again in every round (~50 instructions a segment).
+  keys[0] = k0; keys[1] = k1; keys[2] = k2; keys[3] = k3;
+  keys[segment]! -= 1 << shift;
+  sizes[0] = scanSizes[0]!; sizes[1] = scanSizes[1]!; sizes[2] = scanSizes[2]!; sizes[3] = scanSizes[3]!;
+  sizes[segment]!--;
   if (!othersWellFormed(hand)) return UNDECIDED;
-  setWinds(scorer, o);
   const tiles = hand.concealed.length - 1;
   if (tiles % 3 !== 1) return 0;
   standardWaitsOfKeys(keys, sizes, (tiles - 1) / 3);
@@ -71,7 +80,7 @@ export function countScannedWaits(
   if (countsWin) count++;
   if (count >= cap || scorer.shapes.length === 0) return count;
   // The shapes one more tile could complete, by the tests that need no counts: most hands keep none.
-  const gone = scan.copies(w) === 1;
+  const gone = copies === 1;
   let low = scan.low, high = scan.high, oddLow = scan.oddLow, oddHigh = scan.oddHigh;
   if (w < FIRST_HONOR) {
     oddLow ^= 1 << w;
@@ -80,7 +89,7 @@ export function countScannedWaits(
     oddHigh ^= 1 << (w - FIRST_HONOR);
     if (gone) high &= ~(1 << (w - FIRST_HONOR));
   }
-  const d = declaredTotals.load(hand.declared);
+  const d = hand.declared.length === 0 ? NO_DECLARED : declaredTotals.load(hand.declared);
   const ds = d.sizes;
   const oddKinds = bitCount(oddLow) + bitCount(oddHigh);
   const index = scorer.shapeIndex;
@@ -100,23 +109,33 @@ export function countScannedWaits(
     const oddFound = odd < FIRST_HONOR ? (foundLow >>> odd) & 1 : (foundHigh >>> (odd - FIRST_HONOR)) & 1;
     if ((oddFound !== 0 || (countsWin && odd === w) || counts[odd]! - (odd === w ? 1 : 0) >= 4) && !index.dropWaitingPairsOnly()) return count;
   }
-  // Some shape may still be one tile short: the counts the shape search reads, from the scan and the facts' counts.
-  writeCountsOfKeys(keys, base);
-  for (let t = 0; t < PLAYING_KINDS; t++) {
-    held[t] = counts[t]!;
-    found[t] = t < FIRST_HONOR ? (foundLow >>> t) & 1 : (foundHigh >>> (t - FIRST_HONOR)) & 1;
-  }
+  // Some shape may still be one tile short: the counts the shape search reads, from the facts' counts and the waits
+  // found (copies and fills, not a loop over the 34 kinds).
+  held.set(counts);
   held[w]!--;
+  found.fill(0);
+  for (let bits = foundLow; bits !== 0; bits &= bits - 1) found[31 - Math.clz32(bits & -bits)] = 1;
+  for (let bits = foundHigh; bits !== 0; bits &= bits - 1) found[FIRST_HONOR + 31 - Math.clz32(bits & -bits)] = 1;
   if (countsWin) found[w] = 1;
+  writeCountsOfKeys(keys, base);
   // The sketch of the tiles less the winning one from what this count summed up already (no pass over the kinds).
   const k = sketch.loadSummed(base, sizes, low, high, oddLow, oddHigh, hand.declared);
+  // The seat and round winds that shape terms read, set only for the search (~35 instructions a count at its start;
+  // nothing before it matches a shape).
+  setWinds(scorer, o);
   return searchShapeWaits(scorer, hand, k, base, held, found, count, cap, true);
 }
 
 /** The sketch of the hand whose shape waits are searched (reused). */
 const sketch = new HandSketch();
 
-/** The counts searchShapeWaits reads (reused). */
+/**
+ * The counts searchShapeWaits reads (reused): the concealed copies less the winning tile, every copy held less the
+ * winning tile (kinds 0..41, as the facts' counts), the waits found.
+ */
 const base = new Uint8Array(PLAYING_KINDS);
-const held = new Uint8Array(PLAYING_KINDS);
+const held = new Uint8Array(42);
 const found = new Uint8Array(PLAYING_KINDS);
+
+/** The declared totals of a hand without declared melds (all zero: never loaded). */
+const NO_DECLARED = new DeclaredTotals();
