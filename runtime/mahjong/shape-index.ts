@@ -338,7 +338,8 @@ export function isWaitingCandidate(index: ShapeIndex, i: number): boolean {
 /**
  * The first candidate of the last `loadWaiting` from shape `from` on, or `end` when there is none before it: the wait
  * search walks the candidates' bits instead of testing every shape (a search of the benchmark's corpus keeps one or
- * two of 21).
+ * two of 21). nextCandidate's loop over another set, kept apart on purpose: the two as wrappers of one shared walker
+ * measured ~200 more instructions a scored hand (callgrind, parse + score 13,119 -> 13,326: V8 did not inline it).
  */
 export function nextWaitingCandidate(index: ShapeIndex, from: number, end: number): number {
   const waiting = index.waiting;
