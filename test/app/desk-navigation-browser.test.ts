@@ -19,10 +19,15 @@ describe('desk navigation', () => {
     // The table entry page's data is held until the judge has moved on to the help page.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
+    // Asked: the table entry page has run and sent its request. Two hash changes given before the page has handled
+    // the first would both render the help page (each reads the address when its turn comes), and nothing is late.
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => { asked = resolve; });
     let heldOnce = false;
     const hold = async (route: Route) => {
       if (!heldOnce) {
         heldOnce = true;
+        asked();
         await held;
       }
       await route.continue();
@@ -30,6 +35,7 @@ describe('desk navigation', () => {
     const isEventData = (url: URL) => url.pathname === '/api/event';
     await page.route(isEventData, hold);
     await page.goto(`${desk.url}#tables`);
+    await requested;
     await openDeskPage(page, desk.url, '#help');
     const late = page.waitForResponse((r) => isEventData(new URL(r.url())));
     release();
