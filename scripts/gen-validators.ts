@@ -10,10 +10,12 @@
  *   needs when it is first asked for. The validators are megabytes of JavaScript: a `check` that passes never loads
  *   the parts, and no command loads the validators of a schema it does not check (CommonJS, so that the synchronous
  *   compiler can load them when it needs them). They load through schemas/validators/load.js (written by hand),
- *   which keeps V8's compiled code of them in the command line's cache folder.
+ *   which keeps V8's compiled code of them in the command line's cache folder, under a name carrying the digest of
+ *   the file's text written here (digestOf).
  * Usage: `node dist/scripts/gen-validators.js` writes the files; `--check` only compares (exit 1 when stale), as
  * `npm run check:generated` does in CI; `--out <dir>` uses another folder than schemas/validators/.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +48,15 @@ export const VALIDATOR_SPECS: readonly ValidatorSpec[] = [
 ];
 
 type Json = { [key: string]: unknown };
+
+/**
+ * The digest of a generated CommonJS file that its loader passes to load.js, which names V8's cached code of the
+ * file by it: computed here once instead of hashing the file's text at every start (708 KB for the IR's validator,
+ * ~25 M of a cold `score`'s ~560 M instructions).
+ */
+function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+}
 
 /** One segment of a JSON pointer. */
 function escapePointer(key: string): string {
@@ -92,19 +103,23 @@ export function generateValidators(spec: ValidatorSpec, schema: Json): Array<[fi
     return `${header}/* eslint-disable */\n${standaloneCode(ajv, refs)}\n${table}`;
   };
   const parts = spec.parts ? partPointers(schema) : [];
+  const whole = module(['']);
+  const partsModule = spec.parts ? module(parts) : undefined;
   const loader =
     `${header}import { loadValidators } from './load.js';\n\n` +
     `let whole;\n${spec.parts ? 'let parts;\n' : ''}\n` +
     `/** The validator of a JSON pointer of the schema ('' the whole schema), loaded when first asked for; undefined for a pointer without one. */\n` +
-    `export function validatorOf(pointer) {\n  if (pointer === '') return (whole ??= loadValidators('${spec.name}.cjs'))[''];\n` +
-    (spec.parts ? `  return Object.hasOwn((parts ??= loadValidators('${spec.name}-parts.cjs')), pointer) ? parts[pointer] : undefined;\n` : '  return undefined;\n') +
+    `export function validatorOf(pointer) {\n  if (pointer === '') return (whole ??= loadValidators('${spec.name}.cjs', '${digestOf(whole)}'))[''];\n` +
+    (partsModule !== undefined
+      ? `  return Object.hasOwn((parts ??= loadValidators('${spec.name}-parts.cjs', '${digestOf(partsModule)}')), pointer) ? parts[pointer] : undefined;\n`
+      : '  return undefined;\n') +
     `}\n`;
   const dts =
     `${header}import type { ValidateFunction } from 'ajv';\n\n` +
     `/** The validator of a JSON pointer of the schema: '' the whole schema${spec.parts ? ", '/definitions/<name>', and every anyOf/oneOf branch that is not a $ref" : ''}; loaded when first asked for. */\n` +
     `export declare function validatorOf(pointer: string): ValidateFunction | undefined;\n`;
-  const files: Array<[string, string]> = [[`${spec.name}.cjs`, module([''])]];
-  if (spec.parts) files.push([`${spec.name}-parts.cjs`, module(parts)]);
+  const files: Array<[string, string]> = [[`${spec.name}.cjs`, whole]];
+  if (partsModule !== undefined) files.push([`${spec.name}-parts.cjs`, partsModule]);
   files.push([`${spec.name}.js`, loader], [`${spec.name}.d.ts`, dts]);
   return files;
 }

@@ -7,6 +7,6 @@ let parts;
 
 /** The validator of a JSON pointer of the schema ('' the whole schema), loaded when first asked for; undefined for a pointer without one. */
 export function validatorOf(pointer) {
-  if (pointer === '') return (whole ??= loadValidators('event.cjs'))[''];
-  return Object.hasOwn((parts ??= loadValidators('event-parts.cjs')), pointer) ? parts[pointer] : undefined;
+  if (pointer === '') return (whole ??= loadValidators('event.cjs', 'c6b2171c1d8409e6720e1a43'))[''];
+  return Object.hasOwn((parts ??= loadValidators('event-parts.cjs', '0badeff7062ca8e5af8a238f')), pointer) ? parts[pointer] : undefined;
 }

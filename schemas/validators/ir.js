@@ -6,6 +6,6 @@ let whole;
 
 /** The validator of a JSON pointer of the schema ('' the whole schema), loaded when first asked for; undefined for a pointer without one. */
 export function validatorOf(pointer) {
-  if (pointer === '') return (whole ??= loadValidators('ir.cjs'))[''];
+  if (pointer === '') return (whole ??= loadValidators('ir.cjs', '73dda3662b26121bac41ff76'))[''];
   return undefined;
 }

@@ -3,10 +3,12 @@
 // With a code cache folder (`useCodeCache`, given by the command line), V8's compiled code of each file is kept
 // there: a new process then neither parses the megabyte of a validator again nor compiles the functions it ran
 // (a cold `check` of the largest regulation: loading and running its validator ~60 -> ~30 ms of CPU). V8 refuses
-// cached code that is not of this exact file and V8 (its source hash, version and flags), and the cache's file name
-// carries the SHA-256 of the file's text; a refused or unreadable entry only costs the compile.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// cached code that is not of this V8 (its version and flags) or of a source of another length; the cache's file name
+// carries the digest of the file's text that the generator wrote into its loader (hashing the text here cost ~25 M of
+// a cold `score`'s ~560 M instructions), with the file's size and modification time, so that a file changed by other
+// means than the generator does not get the code of its former text either. A refused or unreadable entry only costs
+// the compile.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,19 +22,23 @@ export function useCodeCache(dir) {
   cacheDir = dir;
 }
 
-/** The `validators` table of schemas/validators/<file>, found above this module (in the sources, dist/ and the bundle's chunks). */
-export function loadValidators(file) {
+/**
+ * The `validators` table of schemas/validators/<file>, found above this module (in the sources, dist/ and the bundle's
+ * chunks); `digest`: the digest of the file's text, as the generator wrote it into the file's loader.
+ */
+export function loadValidators(file, digest) {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'schemas', 'validators', file)) && dirname(dir) !== dir) dir = dirname(dir);
   const path = join(dir, 'schemas', 'validators', file);
-  return (cacheDir === undefined ? createRequire(import.meta.url)(path) : runCached(path, cacheDir)).validators;
+  return (cacheDir === undefined ? createRequire(import.meta.url)(path) : runCached(path, digest, cacheDir)).validators;
 }
 
 /** Runs a CommonJS file with V8's code from `folder` when it has it; otherwise writes it there at the process's exit. */
-function runCached(path, folder) {
+function runCached(path, digest, folder) {
   const source = readFileSync(path, 'utf8');
   const stem = `${basename(path, '.cjs')}-`;
-  const name = `${stem}${createHash('sha256').update(source).digest('hex').slice(0, 24)}-${process.version}-${process.arch}.v8`;
+  const { size, mtimeNs } = statSync(path, { bigint: true });
+  const name = `${stem}${digest}-${size}-${mtimeNs}-${process.version}-${process.arch}.v8`;
   let cachedData;
   try {
     cachedData = readFileSync(join(folder, name));

@@ -7,6 +7,6 @@ let parts;
 
 /** The validator of a JSON pointer of the schema ('' the whole schema), loaded when first asked for; undefined for a pointer without one. */
 export function validatorOf(pointer) {
-  if (pointer === '') return (whole ??= loadValidators('regulation.cjs'))[''];
-  return Object.hasOwn((parts ??= loadValidators('regulation-parts.cjs')), pointer) ? parts[pointer] : undefined;
+  if (pointer === '') return (whole ??= loadValidators('regulation.cjs', 'c1b45cb1bec048eac47a2972'))[''];
+  return Object.hasOwn((parts ??= loadValidators('regulation-parts.cjs', 'fb14985d99dbfc96c8fece73')), pointer) ? parts[pointer] : undefined;
 }

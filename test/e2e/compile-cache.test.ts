@@ -85,7 +85,7 @@ describe('compile cache (CLI)', () => {
     expect(() => readdirSync(code)).toThrow(); // --no-cache writes nothing
     expect(check()).toEqual(fresh);
     const files = readdirSync(code);
-    expect(files).toEqual([expect.stringMatching(/^regulation-[0-9a-f]{24}-v\d+\.\d+\.\d+-\w+\.v8$/)]);
+    expect(files).toEqual([expect.stringMatching(/^regulation-[0-9a-f]{24}-\d+-\d+-v\d+\.\d+\.\d+-\w+\.v8$/)]);
     const written = readFileSync(join(code, files[0]!));
     // A compile of the same file again (not from the entry) runs the validator from the kept code.
     expect(check('--json')).toEqual({ code: 0, out: '{\n  "diagnostics": []\n}\n', err: '' });

@@ -3,7 +3,8 @@
  * schema checker asks for, the whole schema's in a CommonJS file of its own and the parts' in another, each loaded by
  * `validatorOf` only when a pointer it holds is first asked for; `--check` tells a stale folder from a fresh one.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,33 @@ describe('gen-validators', () => {
     expect(validatorOf('/definitions/none')).toBeUndefined();
     expect(validatorOf('toString')).toBeUndefined();
     expect(loaded()).toEqual(['s.cjs', 's-parts.cjs']);
+  });
+
+  it('keeps V8\'s code of a validator under a name that changes when the file changes, even without the generator', () => {
+    const spec = { name: 's', parts: false, options: { allErrors: true, strict: true, strictRequired: false } };
+    const dir = join(mkdtempSync(join(tmpdir(), 'validators-')), 'schemas', 'validators');
+    mkdirSync(dir, { recursive: true });
+    for (const [file, text] of generateValidators(spec, schema)) writeFileSync(join(dir, file), text);
+    copyFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'validators', 'load.js'), join(dir, 'load.js'));
+    const cache = mkdtempSync(join(tmpdir(), 'validators-code-'));
+    // A process that loads the validator with the code cache, checks a word, and writes the cache at its exit.
+    const valid = (word: string) => execFileSync(process.execPath, ['--input-type=module', '-e', [
+      `import { useCodeCache } from ${JSON.stringify(pathToFileURL(join(dir, 'load.js')).href)};`,
+      `useCodeCache(${JSON.stringify(cache)});`,
+      `const { validatorOf } = await import(${JSON.stringify(pathToFileURL(join(dir, 's.js')).href)});`,
+      `process.stdout.write(String(validatorOf('')({ v: [${JSON.stringify(word)}] })));`,
+    ].join('\n')], { encoding: 'utf8' });
+    expect(valid('z')).toBe('true');
+    const first = readdirSync(cache);
+    expect(first).toEqual([expect.stringMatching(/^s-[0-9a-f]{24}-\d+-\d+-v.*\.v8$/)]);
+    expect(valid('z')).toBe('true');
+    expect(readdirSync(cache)).toEqual(first);
+    // The same length (V8 would take the old code) and the same digest in the loader: a hand edit of the file.
+    const cjs = join(dir, 's.cjs');
+    writeFileSync(cjs, readFileSync(cjs, 'utf8').replaceAll('^[a-z]+$', '^[a-y]+$'));
+    expect(valid('z')).toBe('false');
+    expect(readdirSync(cache)).toHaveLength(1);
+    expect(readdirSync(cache)).not.toEqual(first);
   });
 
   it('gives a schema without parts only the whole schema\'s validator', () => {
