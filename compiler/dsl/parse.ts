@@ -2,6 +2,7 @@
  * Entry points of the DSL front end: text -> AST plus errors, for each kind of embedded string.
  */
 import { RuleParser } from './parser.js';
+import { quickParse, type QuickEntry } from './quick-parser.js';
 import { dslLexer } from './tokens.js';
 import { checkRuleDepth, checkRuleLength } from './limits.js';
 import { dslError, fromLexingError, fromRecognitionError, type DslError } from './errors.js';
@@ -13,9 +14,10 @@ export interface ParseResult<T> {
   errors: DslError[];
 }
 
-const parser = new RuleParser();
+/** chevrotain's parser, built for the first string the quick reader gives up on (quick-parser.ts). */
+let parser: RuleParser | undefined;
 
-function run<T>(text: string, entry: (p: RuleParser) => T, empty: T): ParseResult<T> {
+function run<T>(text: string, quickEntry: QuickEntry, entry: (p: RuleParser) => T, empty: T): ParseResult<T> {
   if (text.trim() === '') {
     return { ast: empty, errors: [dslError('dsl/empty', 'the rule is empty', 'правило пустое', 0, text.length)] };
   }
@@ -24,12 +26,13 @@ function run<T>(text: string, entry: (p: RuleParser) => T, empty: T): ParseResul
   const lexed = dslLexer.tokenize(text);
   const tooDeep = checkRuleDepth(lexed.tokens);
   if (tooDeep !== undefined) return { ast: empty, errors: [tooDeep] };
+  const lexingErrors = lexed.errors.map((e) => fromLexingError(e, text));
+  const quick = quickParse(lexed.tokens, quickEntry) as T | undefined;
+  if (quick !== undefined) return { ast: quick, errors: lexingErrors.sort((a, b) => a.start - b.start) };
+  parser ??= new RuleParser();
   parser.input = lexed.tokens;
   const ast = entry(parser);
-  const errors = [
-    ...lexed.errors.map((e) => fromLexingError(e, text)),
-    ...parser.errors.map((e) => fromRecognitionError(e, text)),
-  ].sort((a, b) => a.start - b.start);
+  const errors = [...lexingErrors, ...parser.errors.map((e) => fromRecognitionError(e, text))].sort((a, b) => a.start - b.start);
   return { ast, errors };
 }
 
@@ -48,15 +51,15 @@ export function lexRule(text: string): RuleToken[] {
 
 /** Parses a condition or value expression. */
 export function parseExpression(text: string): ParseResult<Expr> {
-  return run(text, (p) => p.expression(), { kind: 'error', loc: { start: 0, end: 0 } });
+  return run(text, 'expression', (p) => p.expression(), { kind: 'error', loc: { start: 0, end: 0 } });
 }
 
 /** Parses a meld or shape pattern. */
 export function parsePattern(text: string): ParseResult<Pattern> {
-  return run(text, (p) => p.pattern(), { kind: 'pattern', units: [], loc: { start: 0, end: 0 } });
+  return run(text, 'pattern', (p) => p.pattern(), { kind: 'pattern', units: [], loc: { start: 0, end: 0 } });
 }
 
 /** Parses a tile set (group definitions). */
 export function parseTileSet(text: string): ParseResult<TileSetExpr> {
-  return run(text, (p) => p.tileSet(), { kind: 'set-union', parts: [], loc: { start: 0, end: 0 } });
+  return run(text, 'tileSet', (p) => p.tileSet(), { kind: 'set-union', parts: [], loc: { start: 0, end: 0 } });
 }
