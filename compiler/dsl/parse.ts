@@ -2,6 +2,7 @@
  * Entry points of the DSL front end: text -> AST plus errors, for each kind of embedded string.
  */
 import { RuleParser } from './parser.js';
+import { quickLex } from './quick-lexer.js';
 import { quickParse, type QuickEntry } from './quick-parser.js';
 import { dslLexer } from './tokens.js';
 import { checkRuleDepth, checkRuleLength } from './limits.js';
@@ -14,7 +15,7 @@ export interface ParseResult<T> {
   errors: DslError[];
 }
 
-/** chevrotain's parser, built for the first string the quick reader gives up on (quick-parser.ts). */
+/** chevrotain's parser, built for the first string the quick lexer or reader gives up on (quick-lexer.ts, quick-parser.ts). */
 let parser: RuleParser | undefined;
 
 function run<T>(text: string, quickEntry: QuickEntry, entry: (p: RuleParser) => T, empty: T): ParseResult<T> {
@@ -23,12 +24,17 @@ function run<T>(text: string, quickEntry: QuickEntry, entry: (p: RuleParser) => 
   }
   const tooLong = checkRuleLength(text);
   if (tooLong !== undefined) return { ast: empty, errors: [tooLong] };
-  const lexed = dslLexer.tokenize(text);
+  const quickTokens = quickLex(text);
+  if (quickTokens !== undefined) {
+    const tooDeep = checkRuleDepth(quickTokens);
+    if (tooDeep !== undefined) return { ast: empty, errors: [tooDeep] };
+    const quick = quickParse(quickTokens, quickEntry) as T | undefined;
+    if (quick !== undefined) return { ast: quick, errors: [] };
+  }
+  const lexed = dslLexer().tokenize(text);
   const tooDeep = checkRuleDepth(lexed.tokens);
   if (tooDeep !== undefined) return { ast: empty, errors: [tooDeep] };
   const lexingErrors = lexed.errors.map((e) => fromLexingError(e, text));
-  const quick = quickParse(lexed.tokens, quickEntry) as T | undefined;
-  if (quick !== undefined) return { ast: quick, errors: lexingErrors.sort((a, b) => a.start - b.start) };
   parser ??= new RuleParser();
   parser.input = lexed.tokens;
   const ast = entry(parser);
@@ -46,7 +52,7 @@ export interface RuleToken {
 
 /** The tokens of a rule string (characters the language does not know are left out), e.g. for an editor's completion. */
 export function lexRule(text: string): RuleToken[] {
-  return dslLexer.tokenize(text).tokens.map((t) => ({ type: t.tokenType.name, image: t.image, start: t.startOffset, end: t.startOffset + t.image.length }));
+  return dslLexer().tokenize(text).tokens.map((t) => ({ type: t.tokenType.name, image: t.image, start: t.startOffset, end: t.startOffset + t.image.length }));
 }
 
 /** Parses a condition or value expression. */

@@ -11,7 +11,8 @@
  * whenever chevrotain reports no error. test/compiler/dsl/quick-parser.test.ts holds the two to the same results on
  * every rule string of the bundled regulations and on generated token sequences.
  */
-import type { IToken, TokenType } from 'chevrotain';
+import type { TokenType } from 'chevrotain';
+import type { QuickToken } from './quick-lexer.js';
 import * as T from './tokens.js';
 import type { BinaryOp, Expr, Exposure, Loc, Pattern, Term, TileSetExpr, Unit, UnitMeld } from './ast.js';
 
@@ -19,8 +20,8 @@ import type { BinaryOp, Expr, Exposure, Loc, Pattern, Term, TileSetExpr, Unit, U
 class GiveUp {}
 const GIVE_UP = new GiveUp();
 
-const END_OF = (t: IToken): number => t.startOffset + t.image.length;
-const locOf = (first: IToken, last: IToken): Loc => ({ start: first.startOffset, end: Math.max(END_OF(last), first.startOffset) });
+const END_OF = (t: QuickToken): number => t.startOffset + t.image.length;
+const locOf = (first: QuickToken, last: QuickToken): Loc => ({ start: first.startOffset, end: Math.max(END_OF(last), first.startOffset) });
 const span = (a: { loc: Loc }, b: { loc: Loc }): Loc => ({ start: a.loc.start, end: b.loc.end });
 
 const OR = new Set<TokenType>([T.Or]);
@@ -41,20 +42,20 @@ const EXPRESSION_STARTS = new Set<TokenType>([
 /** Reads one rule string's tokens; each method follows the rule of parser.ts of the same name. */
 class QuickReader {
   private i = 0;
-  constructor(private readonly tokens: IToken[]) {}
+  constructor(private readonly tokens: QuickToken[]) {}
 
   private peek(): TokenType | undefined {
     return this.tokens[this.i]?.tokenType;
   }
 
-  private consume(type: TokenType): IToken {
+  private consume(type: TokenType): QuickToken {
     const t = this.tokens[this.i];
     if (t === undefined || t.tokenType !== type) throw GIVE_UP;
     this.i++;
     return t;
   }
 
-  private consumeOf(types: Set<TokenType>): IToken {
+  private consumeOf(types: Set<TokenType>): QuickToken {
     const t = this.tokens[this.i];
     if (t === undefined || !types.has(t.tokenType)) throw GIVE_UP;
     this.i++;
@@ -272,7 +273,7 @@ class QuickReader {
   }
 
   /** `( inner )` from the opening token `open`, as `inner` spanning the parentheses. */
-  private parenthesized<R extends { loc: Loc }>(open: IToken, inner: () => R): R {
+  private parenthesized<R extends { loc: Loc }>(open: QuickToken, inner: () => R): R {
     this.i++;
     const read = inner();
     const close = this.consume(T.RParen);
@@ -315,7 +316,7 @@ class QuickReader {
 export type QuickEntry = 'expression' | 'pattern' | 'tileSet';
 
 /** The AST of `tokens` read whole by `entry` without an error, or `undefined` where chevrotain must read them. */
-export function quickParse(tokens: IToken[], entry: QuickEntry): Expr | Pattern | TileSetExpr | undefined {
+export function quickParse(tokens: QuickToken[], entry: QuickEntry): Expr | Pattern | TileSetExpr | undefined {
   const reader = new QuickReader(tokens);
   const read: () => Expr | Pattern | TileSetExpr = reader[entry];
   return reader.whole(read);

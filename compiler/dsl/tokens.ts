@@ -93,5 +93,9 @@ export function createDslLexer(options: { validateTokens?: boolean } = {}): Lexe
   });
 }
 
-/** The lexer of the rule language. */
-export const dslLexer = createDslLexer();
+let lexer: Lexer | undefined;
+
+/** The lexer of the rule language, built when first asked for (quick-lexer.ts splits most rule strings without it). */
+export function dslLexer(): Lexer {
+  return (lexer ??= createDslLexer());
+}

@@ -4,36 +4,20 @@
  * the same order, since the IR is written as JSON). Checked on every string of the bundled regulations read as each
  * entry of the grammar, on edited copies of them (a token left out, doubled or swapped), and on generated texts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
 import { RuleParser } from '../../../compiler/dsl/parser.js';
 import { quickParse, type QuickEntry } from '../../../compiler/dsl/quick-parser.js';
 import { dslLexer } from '../../../compiler/dsl/tokens.js';
+import { REGULATION_STRINGS as ALL_STRINGS } from './regulation-strings.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 const ENTRIES: QuickEntry[] = ['expression', 'pattern', 'tileSet'];
 const chevrotain = new RuleParser();
-
-/** Every string inside a YAML value. */
-function stringsOf(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
-  return out;
-}
-
-const REGULATION_STRINGS = [
-  ...['regulations', 'regulations/examples'].flatMap((dir) =>
-    readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.yaml')).map((f) => join(ROOT, dir, f)),
-  ).reduce((all, file) => stringsOf(parseYaml(readFileSync(file, 'utf8')), all), new Set<string>()),
-].filter((s) => s.length < 400);
+const REGULATION_STRINGS = ALL_STRINGS.filter((s) => s.length < 400);
 
 /** Whether the two readers agree on `text` read as `entry`; true when the quick reader read it. */
 function agree(text: string, entry: QuickEntry): boolean {
-  const tokens = dslLexer.tokenize(text).tokens;
+  const tokens = dslLexer().tokenize(text).tokens;
   chevrotain.input = tokens;
   const expected = chevrotain[entry]();
   const clean = chevrotain.errors.length === 0;
@@ -50,7 +34,7 @@ function agree(text: string, entry: QuickEntry): boolean {
 
 /** The text with one of its tokens left out, doubled, or swapped with the next. */
 function edits(text: string): string[] {
-  const tokens = dslLexer.tokenize(text).tokens;
+  const tokens = dslLexer().tokenize(text).tokens;
   const out: string[] = [];
   tokens.forEach((t, i) => {
     const before = text.slice(0, t.startOffset);
@@ -111,7 +95,7 @@ describe('the quick reader of rule strings', () => {
   });
 
   it('agrees with chevrotain on edited copies of them', () => {
-    const rules = REGULATION_STRINGS.filter((s) => ENTRIES.some((e) => quickParse(dslLexer.tokenize(s).tokens, e) !== undefined));
+    const rules = REGULATION_STRINGS.filter((s) => ENTRIES.some((e) => quickParse(dslLexer().tokenize(s).tokens, e) !== undefined));
     for (const text of rules.slice(0, 400)) for (const edited of edits(text)) for (const entry of ENTRIES) agree(edited, entry);
   });
 

@@ -1,0 +1,101 @@
+/**
+ * A quick split of a rule string into the tokens of tokens.ts, for strings of printable ASCII that chevrotain's lexer
+ * splits without an error (nearly all of a regulation's); `undefined` for any other, which chevrotain's lexer then
+ * splits and words. It tries the same patterns in the same order as chevrotain's lexer (the first that matches, then
+ * a keyword's longer alternative, an identifier), only on the tokens that can start with the character at hand, so
+ * chevrotain's lexer is built only for a string that needs it: building it (analysing every pattern's first
+ * characters) was ~38 M instructions of every compile (callgrind), ~3% of `check` just after an edit.
+ * test/compiler/dsl/quick-lexer.test.ts holds it to chevrotain's lexer on every bundled rule string and on generated
+ * texts.
+ */
+import { Lexer, type IToken, type TokenType } from 'chevrotain';
+import { allTokens, WhiteSpace } from './tokens.js';
+
+/** What the quick parser and the depth check read of a token. */
+export type QuickToken = Pick<IToken, 'tokenType' | 'image' | 'startOffset'>;
+
+const DIGITS = '0123456789';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The characters each token can start with, by the token's name; a token not named starts with the single character
+ * of its pattern (`(`, `+`, ...). A keyword starts with its first letter.
+ */
+const STARTS: Record<string, string> = {
+  TileRange: '123456789',
+  TileTerm: '123456789nkji(',
+  NumberLiteral: DIGITS,
+  Identifier: LETTERS + '_',
+  Eq: '=',
+  NotEq: '!',
+  LessEq: '<',
+  GreaterEq: '>',
+  Less: '<',
+  Greater: '>',
+};
+
+interface Candidate {
+  type: TokenType;
+  /** The token's pattern, sticky (matched at an offset). */
+  pattern: RegExp;
+  /** A keyword's longer alternative (an identifier), sticky. */
+  longer?: RegExp | undefined;
+}
+
+const sticky = (pattern: RegExp): RegExp => new RegExp(pattern.source, 'y');
+
+/** For each ASCII code, the tokens that can start with it, in the lexer's order. */
+const CANDIDATES: Candidate[][] = (() => {
+  const table: Candidate[][] = Array.from({ length: 128 }, () => []);
+  for (const type of allTokens) {
+    const pattern = type.PATTERN;
+    // Whitespace is skipped below; a category (`Comparison`) matches nothing itself.
+    if (type === WhiteSpace || pattern === Lexer.NA || !(pattern instanceof RegExp)) continue;
+    const starts = STARTS[type.name] ?? (type.LONGER_ALT !== undefined ? pattern.source[0]! : pattern.source.replace(/^\\/, ''));
+    const longer = type.LONGER_ALT as TokenType | undefined;
+    const candidate: Candidate = { type, pattern: sticky(pattern), longer: longer ? sticky(longer.PATTERN as RegExp) : undefined };
+    for (const c of starts) table[c.charCodeAt(0)]!.push(candidate);
+  }
+  return table;
+})();
+
+/** A space, tab, line feed, vertical tab, form feed or carriage return (what `\s` matches in ASCII). */
+const isBlank = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+
+/** The tokens of `text`, or `undefined` when it holds anything but printable ASCII and blanks or a character no token starts with. */
+export function quickLex(text: string): QuickToken[] | undefined {
+  const tokens: QuickToken[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c)) {
+      i++;
+      continue;
+    }
+    const candidates = c < 128 ? CANDIDATES[c]! : undefined;
+    if (candidates === undefined || candidates.length === 0) return undefined;
+    let image: string | undefined;
+    let type: TokenType | undefined;
+    for (const candidate of candidates) {
+      candidate.pattern.lastIndex = i;
+      const m = candidate.pattern.exec(text);
+      if (m === null) continue;
+      image = m[0];
+      type = candidate.type;
+      if (candidate.longer !== undefined) {
+        candidate.longer.lastIndex = i;
+        const longer = candidate.longer.exec(text);
+        if (longer !== null && longer[0].length > image.length) {
+          image = longer[0];
+          type = candidate.type.LONGER_ALT as TokenType;
+        }
+      }
+      break;
+    }
+    if (image === undefined || type === undefined) return undefined;
+    tokens.push({ tokenType: type, image, startOffset: i });
+    i += image.length;
+  }
+  return tokens;
+}
