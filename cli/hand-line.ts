@@ -4,7 +4,7 @@
  * Input: the line's text. Output: the hand (text and parsed) with its WinOptions, or one message saying why the line
  * is bad. Never throws on user input. Imports no compiler code (`score --hands` starts without it).
  */
-import { circumstancesOf, circumstanceWords, excerptAround, parseHand, type Bilingual, type ParsedHand, type WinOptions } from '../runtime/index.js';
+import { circumstancesOf, circumstanceWords, excerptAround, parseHand, type Bilingual, type ParsedHand, type WinOptions } from '../runtime/score-entry.js';
 import { parseScoreArgs, splitWords } from './score-words.js';
 
 /** One line of a hands file, read: a hand with its options, or why the line is bad (in both languages). */

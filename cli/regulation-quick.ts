@@ -3,7 +3,7 @@
  * compiler at all when its entry has nothing to report; otherwise through regulation-loader.ts, whose compiler
  * (yaml, chevrotain, the schema validators: most of a cold start) is imported only then.
  */
-import type { RegulationIR } from '../runtime/index.js';
+import type { RegulationIR } from '../runtime/score-entry.js';
 import { regulationCache } from './regulation-cache.js';
 
 /**

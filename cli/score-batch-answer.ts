@@ -5,7 +5,7 @@
  * total, declarable) and the bad line's message `file:line: message` for standard error.
  * Input: the lines' texts, one call each, in order. Output: bytes into a ByteSink, messages to `note`.
  */
-import type { ParsedHand, ScoreResult, WinOptions } from '../runtime/index.js';
+import type { ParsedHand, ScoreResult, WinOptions } from '../runtime/score-entry.js';
 import { createHandLineReader } from './hand-line.js';
 import { createScoreJsonWriter, t, type ByteSink, type Lang } from '../present/index.js';
 

@@ -6,7 +6,7 @@
  * of the compiler: `score` and `score --hands` start without it.
  */
 import { Command, CommanderError } from 'commander';
-import { readCircumstances, readCircumstanceWords, type Bilingual, type WinOptions } from '../runtime/index.js';
+import { readCircumstances, readCircumstanceWords, type Bilingual, type WinOptions } from '../runtime/score-entry.js';
 import { localizeUsageError } from './localize-help.js';
 import { addScoreOptions } from './score-options.js';
 

@@ -1,7 +1,7 @@
 /**
  * User-facing texts of the CLI in Russian (default) and English.
  */
-import { decimalText } from '../runtime/index.js';
+import { decimalText } from '../runtime/score-entry.js';
 
 /** Output language. */
 export type Lang = 'ru' | 'en';

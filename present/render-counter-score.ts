@@ -3,7 +3,7 @@
  * total, then the value with the limit or cap that set it, the payments and what the winner receives. The general
  * lines (hand, shape, reading, declarable, other readings) are render-score.ts's.
  */
-import type { PayerRole, PaymentLine, RegulationIR, ScoreItem, ScoreResult } from '../runtime/index.js';
+import type { PayerRole, PaymentLine, RegulationIR, ScoreItem, ScoreResult } from '../runtime/score-entry.js';
 import { t, type Lang, type TextKey } from './i18n.js';
 
 const PAYER_KEYS: Record<PayerRole, TextKey> = {

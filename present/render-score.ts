@@ -1,7 +1,7 @@
 /**
  * The text rendering of a hand's score: every item with its rule id, clause and value (its JSON: score-json.ts).
  */
-import { describeMelds, type Excluded, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
+import { describeMelds, type Excluded, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/score-entry.js';
 import { t, type Lang } from './i18n.js';
 import { paymentSection, renderCounterLines } from './render-counter-score.js';
 

@@ -6,7 +6,7 @@
  * items' bytes, without building scoreJson's object; another is stringified without its items, then the same.
  * Input: hands with their results, one call each, and the sink; output: the bytes in the sink.
  */
-import { describeMelds, type ScoreItem, type ScoreResult } from '../runtime/index.js';
+import { describeMelds, type ScoreItem, type ScoreResult } from '../runtime/score-entry.js';
 import { alternativesJson, jsonItem, jsonWithItems } from './score-json.js';
 
 /** Bytes written one after another: `room(n)` makes sure n more bytes fit in `buffer` after `end` (it may give a new buffer). */

@@ -2,7 +2,7 @@
  * The JSON of a hand's score, the object `score --json` prints (and `score --hands --json` prints a line of:
  * score-json-writer.ts writes the same bytes faster).
  */
-import { describeMelds, type Alternative, type Bilingual, type ScoreItem, type ScoreResult } from '../runtime/index.js';
+import { describeMelds, type Alternative, type Bilingual, type ScoreItem, type ScoreResult } from '../runtime/score-entry.js';
 
 /** An item as `score --json` prints it: id, clause, kind, value, count, name, and the counter of a counter's item. */
 export function jsonItem(i: ScoreItem) {

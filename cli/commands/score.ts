@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, findImpossible, impossibleByCircumstancesAlone, warmScorer, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, impossibleByCircumstancesAlone, warmScorer, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/score-entry.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';

@@ -45,7 +45,9 @@ const COMPILER_MARKS = ['LineCounter=class', 'NoViableAltException'];
 
 /** Names that only commander, the program, the help texts and the runtime beyond the score options' table define. */
 const PROGRAM_MARKS = ['CommanderError', 'buildProgram', 'localizeHelp'];
-const RUNTIME_MARKS = ['scoreHand', 'decompose', 'evaluateEvent'];
+const SCORER_MARKS = ['scoreHand', 'decompose'];
+const TOURNAMENT_MARKS = ['evaluateEvent'];
+const RUNTIME_MARKS = [...SCORER_MARKS, ...TOURNAMENT_MARKS];
 
 /** Whether any of the files holds any of the marks. */
 const holdingAny = (files: string[], marks: string[]) => files.filter((f) => marks.some((mark) => readFileSync(f, 'utf8').includes(mark)));
@@ -63,9 +65,13 @@ describe('the start of every command', () => {
     expect(holdingAny(files, [...RUNTIME_MARKS, ...COMPILER_MARKS])).toEqual([]);
   });
 
-  it('the runtime marks are the right ones: `score` loads them', () => {
-    const files = chunksOf('score');
-    for (const mark of RUNTIME_MARKS) expect(holdingAny(files, [mark]), mark).not.toEqual([]);
+  it('the runtime marks are the right ones: `score` loads the scorer\'s, `standings` the tournament\'s', () => {
+    for (const mark of SCORER_MARKS) expect(holdingAny(chunksOf('score'), [mark]), mark).not.toEqual([]);
+    for (const mark of TOURNAMENT_MARKS) expect(holdingAny(chunksOf('standings'), [mark]), mark).not.toEqual([]);
+  });
+
+  it('`score` loads the scorer\'s part of the runtime alone (runtime/score-entry.ts): no tournament, no impact', () => {
+    expect(holdingAny(chunksOf('score'), [...TOURNAMENT_MARKS, 'createImpactTally'])).toEqual([]);
   });
 
   it('finds the compiler in the chunks of `check` once the cache cannot answer (the marks are the right ones)', () => {
