@@ -22,3 +22,34 @@ export function termTiles(term: TermIR, out: Uint8Array = new Uint8Array(34)): U
   }
   return out;
 }
+
+/** The kinds 0..26 (the numbered tiles) as bits. */
+export const NUMBERED_BITS = (1 << 27) - 1;
+
+/**
+ * termTiles as bit masks, ORed into `out`: bit t of `low` for the numbered kinds (0..26), bit t - 27 of `high` for
+ * the honors (27..33); returns `out`. Without a walk over the 34 kinds (compileShape: see markAllowed there).
+ */
+export function termMasks(term: TermIR, out: { low: number; high: number } = { low: 0, high: 0 }): { low: number; high: number } {
+  switch (term.t) {
+    case 'tiles':
+      // (Only the kinds termTiles can mark: an index of its Uint8Array.)
+      for (const t of term.tiles) if (Number.isInteger(t) && t >= 0 && t < 34) { if (t < 27) out.low |= 1 << t; else out.high |= 1 << (t - 27); }
+      break;
+    case 'alt': for (const o of term.options) termMasks(o, out); break;
+    case 'wind': out.high |= 0b1111; break;
+    case 'any': out.low |= NUMBERED_BITS; out.high |= 0b1111111; break;
+    case 'template': {
+      const suits = 'fixed' in term.suit ? ['mpszf'.indexOf(term.suit.fixed)] : [0, 1, 2];
+      const fixed = term.rank && 'fixed' in term.rank ? term.rank.fixed : null;
+      for (const s of suits) {
+        if (s < 0 || s > 3) continue;
+        const max = s === 3 ? 7 : 9;
+        const ranks = fixed === null ? (1 << max) - 1 : Number.isInteger(fixed) && fixed >= 1 && fixed <= max ? 1 << (fixed - 1) : 0;
+        if (s === 3) out.high |= ranks;
+        else out.low |= ranks << (s * 9);
+      }
+    }
+  }
+  return out;
+}
