@@ -5,7 +5,7 @@
 import type { ShapeIR } from '../ir/types.js';
 import { KIND_BIT } from '../eval/pattern-precheck.js';
 import { bindingOrder } from '../eval/symmetry.js';
-import { NUMBERED_BITS, termMasks } from '../eval/term-tiles.js';
+import { NUMBERED_BITS, termMasks, tilesOfMasks } from '../eval/term-tiles.js';
 
 /** A shape ready to match. */
 export interface CompiledShape {
@@ -73,7 +73,7 @@ export function compileShape(ir: ShapeIR): CompiledShape {
   const units = ir.pattern.units;
   const maxKinds = units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
   return {
-    ir, required: [...need].filter(([, n]) => n > 0), allowed: allowedTiles(allowed), allowedLow: allowed.low, allowedHigh: allowed.high, order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
+    ir, required: [...need].filter(([, n]) => n > 0), allowed: tilesOfMasks(allowed), allowedLow: allowed.low, allowedHigh: allowed.high, order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
     profile: suitProfile(ir),
     honors: honorRange(units, takes),
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
@@ -127,13 +127,6 @@ function rankSpanOf(units: ShapeIR['pattern']['units']): number {
     high = Math.max(high, t.rank.offset + (u.meld?.includes('chow') ? 2 : 0));
   }
   return units.length > 0 ? high - low : -1;
-}
-
-/** The allowed tiles' masks (see markAllowed) as CompiledShape.allowed: 1 for each kind some unit could use. */
-function allowedTiles(allowed: { low: number; high: number }): Uint8Array {
-  const tiles = new Uint8Array(34);
-  for (let t = 0; t < 34; t++) if (t < 27 ? (allowed.low >>> t) & 1 : (allowed.high >>> (t - 27)) & 1) tiles[t] = 1;
-  return tiles;
 }
 
 /** Bits of what markAllowed returns: the term can match a numbered tile, an honor. */
