@@ -115,7 +115,7 @@ export async function measureBatch(options: { root: string; seed: number; hands?
   const preload = processPreload(dir);
   try {
     writeFileSync(file, generateCorpus(options.seed, hands).map((g) => `${formatHandLine(g.notation, g.options)}\n`).join(''));
-    const args = [join(root, 'dist', 'cli', 'main.js'), 'score', regulation, '--hands', file, '--json'];
+    const args = [join(root, 'dist', 'cli', 'main.cjs'), 'score', regulation, '--hands', file, '--json'];
     await runOnce([args[0]!, 'score', regulation, '123m456m789m2m[777z]+2m'], root, env, preload); // fills the compile cache
     const output = join(dir, 'results.jsonl');
     const toFile: Run[] = [];

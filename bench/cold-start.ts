@@ -70,7 +70,7 @@ export function largestRegulation(root: string): string {
 export function measureColdStart(options: { root: string; runs: number; withoutVariables?: readonly string[]; progress?: (m: string) => void }): ColdStartResult {
   const { root, runs } = options;
   const withoutVariables = [...(options.withoutVariables ?? [])];
-  const cli = join(root, 'dist', 'cli', 'main.js');
+  const cli = join(root, 'dist', 'cli', 'main.cjs');
   const regulation = largestRegulation(root);
   const work = mkdtempSync(join(tmpdir(), 'reglament-bench-cold-'));
   const preload = processPreload(work);

@@ -42,7 +42,7 @@ export function measureImport(options: { root: string; runs: number; players?: n
   const env = { ...process.env, XDG_CACHE_HOME: join(dir, 'cache') };
   const event = join(dir, 'event.yaml');
   const store = join(dir, 'event.db');
-  const cli = join(options.root, 'dist', 'cli', 'main.js');
+  const cli = join(options.root, 'dist', 'cli', 'main.cjs');
   try {
     writeFileSync(event, eventText(join(options.root, 'regulations', 'bermuda-triangle.yaml'), players));
     const times: number[] = [];

@@ -1,6 +1,6 @@
 /**
  * The time of `reglament impact --generate` as a user runs it, which is what the target speaks of: the built command
- * line (dist/cli/main.js) as a whole process over the whole million hands (IMPACT_COMMAND_HANDS), its regulations in
+ * line (dist/cli/main.cjs) as a whole process over the whole million hands (IMPACT_COMMAND_HANDS), its regulations in
  * a compile cache of the run, with its default threads (`runs` runs, the median kept) and, in turns with the first of
  * them, with `--threads 1` (`oneThreadRuns` runs, fewer: a one-thread million takes longer); the reports of both are
  * checked to be the same bytes. Each process's CPU time (all its threads) is taken at its exit (bench/process-time.ts):
@@ -55,7 +55,7 @@ export function measureImpactCommand(o: {
   const dir = mkdtempSync(join(tmpdir(), 'reglament-bench-impact-'));
   const preload = processPreload(dir);
   const env = { ...process.env, XDG_CACHE_HOME: join(dir, 'cache'), ...preload.env };
-  const args = [join(o.root, 'dist', 'cli', 'main.js'), 'impact', ...IMPACT_REGULATIONS, '--seed', String(o.seed), '--format', 'json'];
+  const args = [join(o.root, 'dist', 'cli', 'main.cjs'), 'impact', ...IMPACT_REGULATIONS, '--seed', String(o.seed), '--format', 'json'];
   const run = (n: number, threads: string[]): ProcessTime => timeProcess('impact', [...args, '--generate', String(n), ...threads], o.root, env, preload, true);
   try {
     run(1000, ['--threads', '1']); // fills the compile cache, untimed

@@ -56,7 +56,7 @@ export async function measureLspEdits(options: LspBenchOptions): Promise<LspBenc
   if (line < 0) throw new Error(`${file} has no "when: winner" line to edit`);
   const end = lines[line]!.trimEnd().length; // just after "winner"
 
-  const server = spawn(process.execPath, [join(options.root, 'dist', 'cli', 'main.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [join(options.root, 'dist', 'cli', 'main.cjs'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
   // The diagnostics of a version of the text (the server publishes them with it).
   let waiting: { version: number; resolve: (ds: Diagnostic[]) => void } | undefined;

@@ -8,7 +8,7 @@
  * gives, byte for byte. With free cores the hands are scored side by side (the wall time of `impact`; figures in
  * docs/benchmarks.md).
  * Input: the two compiled regulations, the seed and count, the number of workers. Output: the ImpactReport.
- * The worker is a file of its own beside the command line (dist/cli/impact-worker.js); run from the sources (the
+ * The worker is a file of its own beside the command line (dist/cli/impact-worker.cjs); run from the sources (the
  * tests), there is none and the impact runs in this thread.
  */
 import { existsSync } from 'node:fs';
@@ -90,7 +90,7 @@ export type ImpactWorkerAnswer = { kind: 'batch'; batch: number; tally: ImpactTa
 
 /** The worker's file beside the command line (from a chunk of the bundle, one folder up), or undefined. */
 export function impactWorkerFile(): string | undefined {
-  for (const relative of ['./impact-worker.js', '../impact-worker.js']) {
+  for (const relative of ['./impact-worker.cjs', '../impact-worker.cjs']) {
     const file = fileURLToPath(new URL(relative, import.meta.url));
     if (existsSync(file)) return file;
   }

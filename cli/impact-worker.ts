@@ -4,7 +4,7 @@
  * for each batch of generated hands it is sent reads, scores and compares them into one tally over all its batches.
  * It answers each batch with the part of the tally that is merged in the order of the hands (the hands seen, the
  * differences, the failures), and the end of the run with the rest.
- * Bundled as dist/cli/impact-worker.js (scripts/bundle-cli.mjs).
+ * Bundled as dist/cli/impact-worker.cjs (scripts/bundle-cli.mjs).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import {

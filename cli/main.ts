@@ -22,7 +22,10 @@ export async function runCommandLine(argv: readonly string[], env: NodeJS.Proces
   return runProgram([...argv]);
 }
 
-/** Whether this module is the program being run (not imported). */
+/**
+ * Whether this module is the program being run (not imported by a test). In the bundle `import.meta.url` is the URL
+ * of dist/cli/main.cjs (scripts/bundle-cli.mjs).
+ */
 function isEntryPoint(): boolean {
   const script = process.argv[1];
   try {
@@ -38,5 +41,10 @@ if (isEntryPoint()) {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw e;
   });
-  process.exitCode = await runCommandLine(process.argv, process.env);
+  // No top-level await: the bundle is CommonJS (scripts/bundle-cli.mjs). A rejection (runProgram answers every
+  // error of a command with an exit code; this is one of the program's loading) reaches Node unhandled, which reports
+  // an Error as it reports a top-level await's: its place, message and stack, exit code 1.
+  void runCommandLine(process.argv, process.env).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -1,8 +1,7 @@
-// After tsc: marks the CLI entry executable (npm links bin files as they are) and copies the generated schema
-// validators (JavaScript that tsc does not emit: each schema's loader and the CommonJS files it loads) into dist/ beside the code that imports them.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-const entry = new URL('../dist/cli/main.js', import.meta.url);
-if (existsSync(entry)) chmodSync(entry, 0o755);
+// After tsc: copies the generated schema validators (JavaScript that tsc does not emit: each schema's loader and the
+// CommonJS files it loads) into dist/ beside the code that imports them, then bundles the command line (its entry
+// dist/cli/main.cjs, made executable there) and the desk's client.
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 const validators = new URL('../schemas/validators/', import.meta.url);
 const validatorsOut = new URL('../dist/schemas/validators/', import.meta.url);
 if (existsSync(validators)) {

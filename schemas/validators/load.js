@@ -9,10 +9,18 @@
 // means than the generator does not get the code of its former text either. A refused or unreadable entry only costs
 // the compile.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Script } from 'node:vm';
+
+/**
+ * Node's own module `name`, loaded when first asked for: node:module (its createRequire loads 4 modules of Node's ES
+ * module loader into a CommonJS process) and node:vm serve only the first validator a process needs, which a
+ * command answered from the compile cache may never need. In the command line's bundle (CommonJS: scripts/bundle-cli.mjs)
+ * by `require`; in an ES module (the sources in the tests, tsc's dist/) by process.getBuiltinModule (Node 20.16).
+ */
+function builtin(name) {
+  return typeof require === 'function' ? require(name) : process.getBuiltinModule(name);
+}
 
 /** The folder of the code cache, or undefined (no cache: unbundled code, tests). */
 let cacheDir;
@@ -30,7 +38,7 @@ export function loadValidators(file, digest) {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'schemas', 'validators', file)) && dirname(dir) !== dir) dir = dirname(dir);
   const path = join(dir, 'schemas', 'validators', file);
-  return (cacheDir === undefined ? createRequire(import.meta.url)(path) : runCached(path, digest, cacheDir)).validators;
+  return (cacheDir === undefined ? builtin('node:module').createRequire(import.meta.url)(path) : runCached(path, digest, cacheDir)).validators;
 }
 
 /** Runs a CommonJS file with V8's code from `folder` when it has it; otherwise writes it there at the process's exit. */
@@ -46,9 +54,9 @@ function runCached(path, digest, folder) {
     cachedData = undefined;
   }
   // Node's own wrapper of a CommonJS module, so the file runs as `require` would run it.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, { filename: path, cachedData });
+  const script = new (builtin('node:vm').Script)(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, { filename: path, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, createRequire(path), module, path, dirname(path));
+  script.runInThisContext().call(module.exports, module.exports, builtin('node:module').createRequire(path), module, path, dirname(path));
   if (cachedData === undefined || script.cachedDataRejected === true) {
     // At the exit the code holds the functions this process ran too, not only the file's top level.
     process.once('exit', () => {

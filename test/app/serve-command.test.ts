@@ -14,7 +14,7 @@ import { createStore, request, ROOT, spawnDesk, stopDesk, tempFolder, type DeskP
 
 /** Runs the built CLI; gives its exit code and stderr. */
 function reglament(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'cli', 'main.js'), ...args], { encoding: 'utf8', timeout: 20_000 });
+  const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'cli', 'main.cjs'), ...args], { encoding: 'utf8', timeout: 20_000 });
   return { status: r.status, stderr: r.stderr };
 }
 
@@ -116,7 +116,7 @@ describe('reglament serve', () => {
 
 /** Starts `reglament serve --event <store> --port 0 <args>` (the built CLI) and reads what it prints, to its last line. */
 function serveAndRead(store: string, ...args: string[]): Promise<{ desk: DeskProcess; text: string }> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli', 'main.js'), 'serve', '--event', store, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli', 'main.cjs'), 'serve', '--event', store, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (d: Buffer) => {

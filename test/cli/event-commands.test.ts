@@ -1,5 +1,5 @@
 /**
- * `reglament event ...` as a judge runs it: the built `dist/cli/main.js` (npm test builds first) on a store in a
+ * `reglament event ...` as a judge runs it: the built `dist/cli/main.cjs` (npm test builds first) on a store in a
  * temporary folder. Every error is one clear line or a positioned diagnostic, with exit code 2, never a stack trace.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The event's name, date and venue from the CLI (built dist/cli/main.js): given at `event init`, shown and edited
+ * The event's name, date and venue from the CLI (built dist/cli/main.cjs): given at `event init`, shown and edited
  * with `event info` (a field not given keeps its value; every edit kept; Russian by default, the date 06.01.2011),
  * refused with one line and exit 2 when the date is not one; the date typed DD.MM.YYYY or YYYY-MM-DD.
  */

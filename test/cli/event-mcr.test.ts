@@ -3,7 +3,7 @@
  * `event record` of MCR deals given by the winner's fans (the flowers among them stated, `tagged`): a good deal is
  * written, a bad one is refused with its code
  * and a Russian message (by default) and nothing is written; the standings from the store equal those of the file.
- * The built `dist/cli/main.js` (npm test builds first). The fixture is worked out by hand in
+ * The built `dist/cli/main.cjs` (npm test builds first). The fixture is worked out by hand in
  * test/runtime/tournament/mcr-event.test.ts.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

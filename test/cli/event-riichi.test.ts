@@ -1,7 +1,7 @@
 /**
  * A riichi event in the judge's store: `event import` of an event file whose tables are hanchan, `event record` of a
  * table's result given by its final scores (checked before it is written), `standings` from the store. The built
- * `dist/cli/main.js` (npm test builds first). Expected values worked out by hand in the comments.
+ * `dist/cli/main.cjs` (npm test builds first). Expected values worked out by hand in the comments.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * What every start of the command line loads (issue #16): the chunks that the bundle's entry (dist/cli/main.js;
+ * What every start of the command line loads (issue #16): the chunks that the bundle's entry (dist/cli/main.cjs;
  * npm test builds it) imports statically, and those of the program (cli/program.ts: commander, the help texts, every
  * command's options), before any command's own chunk. `--version` loads the entry's alone: no commander, no runtime.
  * The program's chunks hold of the runtime only the score options' table (runtime/circumstance-options.ts; through
@@ -15,19 +15,25 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI } from '../support/run-cli.js';
 
-/** The files a module imports statically (`import ... from "./x.js"`, `import "./x.js"`), followed to the end. */
+/**
+ * The files a module imports statically, followed to the end. The bundle is CommonJS (scripts/bundle-cli.mjs): a
+ * static import is a `require("./x.cjs")`, a dynamic one a `require` wrapped in `__toESM(...)` (chunkFile).
+ */
 function staticImports(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
-  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?<!__toESM\()require\(["'](\.{1,2}\/[^"']+)["']\)/g)) {
     const next = join(dirname(file), m[1]!);
     if (!seen.has(next)) staticImports(next, seen);
   }
   return seen;
 }
 
-/** The chunk of `name` that `from` (the entry, or a chunk) imports when it needs it (`import("./chunks/<name>-...")`). */
+/**
+ * The chunk of `name` that `from` (the entry, or a chunk) imports when it needs it: `import("./chunks/<name>-...")`,
+ * as CommonJS `__toESM(require("./chunks/<name>-....cjs"))`.
+ */
 function chunkFile(name: string, from: string): string {
-  const chunk = readFileSync(from, 'utf8').match(new RegExp(`import\\(["']\\.\\/(?:chunks\\/)?(${name}-[A-Z0-9]+\\.js)["']\\)`))?.[1];
+  const chunk = readFileSync(from, 'utf8').match(new RegExp(`__toESM\\(require\\(["']\\.\\/(?:chunks\\/)?(${name}-[A-Z0-9]+\\.cjs)["']\\)`))?.[1];
   expect(chunk, name).toBeDefined();
   return join(dirname(CLI), 'chunks', chunk!);
 }

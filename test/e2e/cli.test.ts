@@ -1,5 +1,5 @@
 /**
- * The CLI contract, run as a user runs it: the built `dist/cli/main.js` (npm test builds first).
+ * The CLI contract, run as a user runs it: the built `dist/cli/main.cjs` (npm test builds first).
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The compile cache as a user meets it (the built dist/cli/main.js; npm test builds first): a regulation compiled
+ * The compile cache as a user meets it (the built dist/cli/main.cjs; npm test builds first): a regulation compiled
  * once is kept in XDG_CACHE_HOME and used by the next run with the same answer; a corrupt entry is ignored, the
  * answer is the same and the entry is written anew; `--no-cache` neither reads nor writes it. `check` answers an
  * unchanged regulation from it too, and compiles again when any file of the `extends` chain has changed. The folder

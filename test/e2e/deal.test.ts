@@ -1,5 +1,5 @@
 /**
- * `reglament deal` as a user runs it: the built `dist/cli/main.js` (npm test builds first) on the deal files of
+ * `reglament deal` as a user runs it: the built `dist/cli/main.cjs` (npm test builds first) on the deal files of
  * test/fixtures/deals/. Expected values are worked out in the comments of the fixtures and of
  * test/runtime/mahjong/deal.test.ts.
  */

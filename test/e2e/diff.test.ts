@@ -1,5 +1,5 @@
 /**
- * The committee commands as a user runs them (the built `dist/cli/main.js`; npm test builds first):
+ * The committee commands as a user runs them (the built `dist/cli/main.cjs`; npm test builds first):
  * `reglament diff` and `reglament assumptions`. Expected outputs are read off the regulation files by hand.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `reglament impact` as a user runs it: the built `dist/cli/main.js` (npm test builds first) on the Bermuda Triangle
+ * `reglament impact` as a user runs it: the built `dist/cli/main.cjs` (npm test builds first) on the Bermuda Triangle
  * and its club night (regulations/examples/bermuda-club-night.yaml), the hands of test/fixtures/impact/club-night.hands
  * and the event test/fixtures/impact/club-event.yaml. Expected values are worked out by hand in the fixtures'
  * comments and in test/runtime/impact/compare.test.ts.

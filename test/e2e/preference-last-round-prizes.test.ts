@@ -1,6 +1,6 @@
 /**
  * The last round (section 9) and the prize places (section 1) of the 2011 festival as a judge meets them: `reglament
- * pulya` and `reglament standings` through the built dist/cli/main.js (npm test builds first), on
+ * pulya` and `reglament standings` through the built dist/cli/main.cjs (npm test builds first), on
  * test/fixtures/pulya/last-round.yaml, test/fixtures/events/preference-last-round.yaml and preference-7-players.yaml.
  * Expected values are worked out by hand in the fixtures' comments and below.
  */

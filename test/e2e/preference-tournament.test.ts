@@ -2,7 +2,7 @@
  * The 2011 festival preference tournament end to end: `reglament standings --json` and `reglament seat --json` on
  * the fixture events test/fixtures/events/preference-13-players.yaml (two rounds on points, a threshold, equal
  * points together, a final by whists) and preference-7-players.yaml (Olympic: the best 4 of round 1 over both
- * tables, one table given as its pulya's sheet), through the built dist/cli/main.js (npm test builds first).
+ * tables, one table given as its pulya's sheet), through the built dist/cli/main.cjs (npm test builds first).
  * Expected values are worked out by hand in the fixtures' comments and below.
  */
 import { describe, expect, it } from 'vitest';

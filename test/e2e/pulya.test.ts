@@ -1,5 +1,5 @@
 /**
- * `reglament pulya` as a user runs it: the built `dist/cli/main.js` (npm test builds first) on the files of
+ * `reglament pulya` as a user runs it: the built `dist/cli/main.cjs` (npm test builds first) on the files of
  * test/fixtures/pulya/. Expected values are worked out in the comments.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';

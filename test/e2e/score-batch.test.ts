@@ -1,5 +1,5 @@
 /**
- * `reglament score <regulation> --hands <file|->` as a user runs it (the built dist/cli/main.js; npm test builds
+ * `reglament score <regulation> --hands <file|->` as a user runs it (the built dist/cli/main.cjs; npm test builds
  * first): one hand a line with its flags as on the command line, JSON Lines of exactly the objects `score --json`
  * prints, `{"line": n, "error": "..."}` for a bad line, exit 2 at the end when any line was bad, a compact table
  * without --json. The expected objects are `score --json`'s own for the same hand and flags: the contract is that

@@ -1,7 +1,7 @@
 /**
  * Sichuan under SBR as a user runs it: `reglament deal` on test/fixtures/sichuan/, `standings` and `seat` on
  * test/fixtures/events/sbr-session.yaml, `diff` of the two editions, `score` of one hand. The built
- * `dist/cli/main.js` (npm test builds first). Expected values are worked out by hand in the comments.
+ * `dist/cli/main.cjs` (npm test builds first). Expected values are worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
 import { runCli as run } from '../support/run-cli.js';

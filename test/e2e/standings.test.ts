@@ -1,5 +1,5 @@
 /**
- * `reglament standings` and `reglament seat` as a user runs them: the built `dist/cli/main.js` (npm test builds
+ * `reglament standings` and `reglament seat` as a user runs them: the built `dist/cli/main.cjs` (npm test builds
  * first) on the fixture events test/fixtures/events/standings-*.yaml. Expected values are worked out by hand in the
  * fixtures' comments and below.
  */

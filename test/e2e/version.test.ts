@@ -1,5 +1,5 @@
 /**
- * `reglament --version` as a user runs it (the built dist/cli/main.js; npm test builds first): the entry answers it
+ * `reglament --version` as a user runs it (the built dist/cli/main.cjs; npm test builds first): the entry answers it
  * before loading the program (cli/main.ts), so its answer is held here to commander's own (the program run in this
  * process) and to package.json.
  */

@@ -1,6 +1,6 @@
 /**
  * Helpers of the desk's tests (test/app/): a fresh event store in a temporary folder, the desk started in this
- * process or as a child process of the built CLI (`node dist/cli/main.js serve`), and JSON requests to it.
+ * process or as a child process of the built CLI (`node dist/cli/main.cjs serve`), and JSON requests to it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -70,7 +70,7 @@ export interface DeskProcess {
 
 /** Starts `reglament serve --event <store> --port 0` (the built CLI) and waits for the address it prints. */
 export function spawnDesk(store: string, extra: string[] = []): Promise<DeskProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli', 'main.js'), 'serve', '--event', store, '--port', '0', '--lang', 'en', ...extra], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'cli', 'main.cjs'), 'serve', '--event', store, '--port', '0', '--lang', 'en', ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

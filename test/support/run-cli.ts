@@ -1,5 +1,5 @@
 /**
- * Runs the built command line (`dist/cli/main.js`; `npm test` builds it first) from the package root, as a user
+ * Runs the built command line (`dist/cli/main.cjs`; `npm test` builds it first) from the package root, as a user
  * would, and returns its exit code and both output streams.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 /** The package root. */
 export const ROOT = join(import.meta.dirname, '..', '..');
 /** The built CLI entry point. */
-export const CLI = join(ROOT, 'dist', 'cli', 'main.js');
+export const CLI = join(ROOT, 'dist', 'cli', 'main.cjs');
 
 /** What a CLI run gave: its exit code and its output. */
 export interface CliRun {
