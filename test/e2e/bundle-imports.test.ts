@@ -10,10 +10,11 @@
  * `"sideEffects": false` lets esbuild leave out the modules of a folder's index.ts that a command does not use). No
  * chunk holds the generated schema validators (megabytes): schemas/validators/<name>.js loads them when first called.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CLI } from '../support/run-cli.js';
+import { CLI, ROOT } from '../support/run-cli.js';
 
 /**
  * The files a module imports statically, followed to the end. The bundle is CommonJS (scripts/bundle-cli.mjs): a
@@ -59,6 +60,15 @@ const RUNTIME_MARKS = [...SCORER_MARKS, ...TOURNAMENT_MARKS];
 const holdingAny = (files: string[], marks: string[]) => files.filter((f) => marks.some((mark) => readFileSync(f, 'utf8').includes(mark)));
 
 describe('the start of every command', () => {
+  it('runs CommonJS files (no ES module loader): the bin is the bundle\'s entry, tsc\'s unbundled entries are gone', () => {
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).bin).toEqual({ reglament: 'dist/cli/main.cjs' });
+    expect(['main.js', 'impact-worker.js'].filter((f) => existsSync(join(dirname(CLI), f)))).toEqual([]);
+    const files = [CLI, join(dirname(CLI), 'impact-worker.cjs'), ...readdirSync(join(dirname(CLI), 'chunks')).map((f) => join(dirname(CLI), 'chunks', f))];
+    expect(files.filter((f) => !f.endsWith('.cjs'))).toEqual([]);
+    // As Node wraps a CommonJS module: an import or export statement, or import.meta, would not compile.
+    for (const f of files) new Script(`(function (exports, require, module, __filename, __dirname) { ${readFileSync(f, 'utf8').replace(/^#!.*/, '')}\n})`, { filename: f });
+  });
+
   it('`--version` loads the entry and a few bytes: no commander, no help texts, no runtime', () => {
     const files = [...staticImports(CLI)];
     expect(holdingAny(files, [...PROGRAM_MARKS, ...RUNTIME_MARKS, 'CIRCUMSTANCE_LIST', ...COMPILER_MARKS])).toEqual([]);
