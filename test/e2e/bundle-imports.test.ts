@@ -72,7 +72,9 @@ describe('the start of every command', () => {
   it('`--version` loads the entry and a few bytes: no commander, no help texts, no runtime', () => {
     const files = [...staticImports(CLI)];
     expect(holdingAny(files, [...PROGRAM_MARKS, ...RUNTIME_MARKS, 'CIRCUMSTANCE_LIST', ...COMPILER_MARKS])).toEqual([]);
-    expect(files.reduce((n, f) => n + statSync(f).size, 0)).toBeLessThan(8_000);
+    // ~3.7 KB as ES modules; as CommonJS each file carries esbuild's interop helpers (~0.9 KB): 7.8 KB. The program's
+    // chunk alone is 16 KB, commander's 120 KB.
+    expect(files.reduce((n, f) => n + statSync(f).size, 0)).toBeLessThan(10_000);
   });
 
   it('the program (every run but `--version`) loads commander and the score options\' table, not the rest of the runtime', () => {
