@@ -5,6 +5,7 @@
 import type { RegulationIR } from '../runtime/index.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { sectionsOf, type GameCompilerPart } from './game-part.js';
+import { ruleReader, type FullRuleReader } from './dsl/read-rule.js';
 import { lowerRegulation, type LocatedSource } from './lower/lower-regulation.js';
 import { SEMANTIC_CHECKS } from './resolve/checks/index.js';
 import { loadRegulationSource, type ReadFile } from './source/index.js';
@@ -22,6 +23,12 @@ export interface CompileOptions {
    * is refused with an Error (a bug of the caller), never compiled without it.
    */
   games?: readonly GameCompilerPart[];
+  /**
+   * Reads the rule strings that the quick reader gives up on: chevrotain's (compiler/rule-reader.ts
+   * `fullRuleReader`; games/index.ts gives it). Without it such a string throws `FullRuleReaderNeeded`: `check` compiles
+   * without it first and loads it only then (cli/commands/check-compile.ts), since chevrotain is ~240 KB of code.
+   */
+  fullRuleReader?: FullRuleReader | undefined;
 }
 
 /** Result of compiling one regulation file: the IR when there were no errors, and every diagnostic. */
@@ -39,7 +46,10 @@ export interface CompileResult {
   sources?: Array<{ file: string; text: string }>;
 }
 
-/** Compiles a regulation file (following its `extends` chain). Never throws on user input. */
+/**
+ * Compiles a regulation file (following its `extends` chain). Never throws on user input, given `fullRuleReader`
+ * (without it, see CompileOptions).
+ */
 export function compileRegulationFile(file: string, options: CompileOptions = {}): CompileResult {
   const games = options.games ?? [];
   const { source, diagnostics } = loadRegulationSource(file, {
@@ -55,7 +65,7 @@ export function compileRegulationFile(file: string, options: CompileOptions = {}
   if (all.some((d) => d.severity === 'error' && d.code.startsWith('yaml/'))) return { diagnostics: all, files, sources };
   const located = source as unknown as LocatedSource;
   const symbols = options.symbols === true ? createSymbolCollector(source) : undefined;
-  const ir = lowerRegulation(located, (d) => all.push(d), games, symbols?.noteName);
+  const ir = lowerRegulation(located, (d) => all.push(d), games, ruleReader(options.fullRuleReader), symbols?.noteName);
   // Semantic checks read the structure, so they run once the structure itself is sound.
   const structureOk = !all.some((d) => d.severity === 'error' && (d.code.startsWith('schema/') || d.code.startsWith('source/')));
   const checks = [...SEMANTIC_CHECKS, ...games.flatMap((g) => g.checks ?? [])];

@@ -3,8 +3,11 @@
  * Output: IR and diagnostics. May import runtime/ vocabulary and schemas/; never imported by runtime/.
  */
 export { compileRegulationFile, type CompileOptions, type CompileResult } from './driver.js';
+export { FullRuleReaderNeeded, type FullRuleReader, type ParseResult } from './dsl/read-rule.js';
 export * from './diagnostics/index.js';
-export { lexRule, parseExpression, parsePattern, parseTileSet, type ParseResult, type RuleToken } from './dsl/parse.js';
+// chevrotain's reader of rule strings and what reads with it (lexRule, parseExpression, ...) are the second entry
+// compiler/rule-reader.ts: whatever this index re-exports, every importer's bundle chunks load.
+export type { RuleToken } from './dsl/parse.js';
 export { ruleStringAt, type RuleLanguage, type RuleStringKind } from './lower/rule-strings.js';
 export { UNIT_WORDS } from './resolve/pattern.js';
 export { findDefinitions, findReferences } from './symbols/symbol-table.js';

@@ -1,28 +1,26 @@
 /**
- * games: the one list of the games, and the compiler's entry points with it given. Everything that computes or
+ * games: the one list of the games (list.ts), and the compiler's entry points with it given. Everything that computes or
  * presents one game lives in games/<game>/ (a GameModule); the generic layers (compiler/, runtime/) take this list
  * and never import games/. Beside the list: what every game's events share (event-file.ts: event, entry and players
  * files and their checks) and where the bundled regulations are (regulations-dir.ts). May import present/, compiler/,
  * runtime/ and the store's entry types; no game imports another game.
- * A new game: its folder, one line here (docs/architecture.md, "A new game").
+ * A new game: its folder, one line in list.ts (docs/architecture.md, "A new game").
  */
 import {
-  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registerGameCodes, registeredCodes,
+  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registeredCodes,
   registeredCodesRu, type CodeInfo, type CodeTextRu, type CompileOptions, type CompileResult, type DiffSection, type RegulationChange,
   type ReadFile, type RuleRecord,
 } from '../compiler/index.js';
 import {
   CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRecord, type TableRules, type TimeRule,
 } from '../runtime/index.js';
-import { classical, classicalDeal } from './classical/index.js';
-import { mcr } from './mcr/index.js';
-import { preference } from './preference/index.js';
-import { riichi } from './riichi/index.js';
-import { sichuan } from './sichuan/index.js';
+import { fullRuleReader } from '../compiler/rule-reader.js';
+import { classicalDeal } from './classical/index.js';
+import { GAMES, withCodesRegistered } from './list.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
 import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import { checkEntryValue as checkEntryWith, loadEntryFile as loadEntryWith, loadEventFile as loadEventWith, type LoadedEvent } from './event-file.js';
-import type { GameDeal, GameDemo, GameDesk, GameDeskView, GameModule, RegulationTestOutcome } from './types.js';
+import type { GameDeal, GameDemo, GameDesk, GameDeskView, RegulationTestOutcome } from './types.js';
 import { dealScoreSheet } from './deal-score-sheet.js';
 import type { Lang, LedgerRuleNames, StandingsStyle } from '../present/index.js';
 
@@ -38,18 +36,7 @@ export type { TestOutcome } from './run-tests.js';
 export type { ScoreFormField } from './score-form.js';
 export { checkEventData, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder, type LoadedEvent, type PlacedEventProblem } from './event-file.js';
 export { regulationsDir } from './regulations-dir.js';
-
-/** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
-export const GAMES: readonly GameModule[] = withCodesRegistered([classical, preference, sichuan, riichi, mcr]);
-
-/**
- * Registers the games' diagnostic codes (their severities and texts, for createDiagnostic and the titles) and returns
- * the list: the list is built once, so the codes are registered wherever it is used (no import side effect).
- */
-function withCodesRegistered(games: readonly GameModule[]): readonly GameModule[] {
-  for (const game of games) if (game.codes !== undefined) registerGameCodes(game.codes);
-  return games;
-}
+export { GAMES } from './list.js';
 
 /** Every diagnostic code with its entry and its Russian texts: the core's and every game's (docs/diagnostics.md). */
 export function everyDiagnosticCode(): { codes: Readonly<Record<string, CodeInfo>>; russian: Readonly<Record<string, CodeTextRu>> } {
@@ -66,8 +53,8 @@ export function gameSectionTitle(section: DiffSection): Bilingual | undefined {
 }
 
 /** Compiles a regulation file of any game (compiler's compileRegulationFile with GAMES). Never throws on user input. */
-export function compileRegulationFile(file: string, options: Omit<CompileOptions, 'games'> = {}): CompileResult {
-  return compileWith(file, { ...options, games: GAMES });
+export function compileRegulationFile(file: string, options: Omit<CompileOptions, 'games' | 'fullRuleReader'> = {}): CompileResult {
+  return compileWith(file, { ...options, games: GAMES, fullRuleReader });
 }
 
 /** The changes from regulation `a` to `b`, the games' rules too (compiler's diffRegulations with GAMES). */

@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { ResponseError, ErrorCodes, type Position, type Range, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
-import { findDefinitions, lexRule } from '../compiler/index.js';
+import { findDefinitions } from '../compiler/index.js';
+import { lexRule } from '../compiler/rule-reader.js';
 import type { Analysis } from './analyzer.js';
 import type { Lang } from './lang.js';
 import type { Navigator } from './navigation.js';

@@ -5,7 +5,8 @@
  * and keywords. A pattern takes units; a tile set takes tile groups.
  */
 import { CompletionItemKind, InsertTextFormat, type CompletionItem } from 'vscode-languageserver';
-import { lexRule, UNIT_WORDS, type RuleStringKind, type RuleToken, type SymbolTable } from '../compiler/index.js';
+import { UNIT_WORDS, type RuleStringKind, type RuleToken, type SymbolTable } from '../compiler/index.js';
+import { lexRule } from '../compiler/rule-reader.js';
 import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS, STANDARD_SHAPE } from '../runtime/index.js';
 import { describeEntry, entrySummary } from './entry-text.js';
 import { describeBuiltin } from './hover.js';

@@ -2,12 +2,14 @@
  * The compiling half of `check` (check.ts imports it only for a regulation the compile cache cannot answer): a file's
  * compile, from the cache when it is unchanged (an error-free compile is cached), and its diagnostics in words.
  */
-import { renderJson, type Diagnostic } from '../../compiler/index.js';
-import { GAMES } from '../../games/index.js';
+import { compileRegulationFile, FullRuleReaderNeeded, renderJson, type Diagnostic, type FullRuleReader } from '../../compiler/index.js';
+import { GAMES } from '../../games/list.js';
+import type { RegulationIR } from '../../runtime/index.js';
 import { listAssumptions, type Lang } from '../../present/index.js';
-import { compileCached, relativize } from '../regulation-loader.js';
+import { compileCached } from '../compile-cached.js';
+import { relativize } from '../diagnostic-text.js';
 
-export { renderDiagnostics } from '../regulation-loader.js';
+export { renderDiagnostics } from '../diagnostic-text.js';
 
 /** One file checked: every diagnostic, and with `assumptions` the list of its interpretations (when it compiled). */
 export interface CheckedFile {
@@ -16,9 +18,26 @@ export interface CheckedFile {
 }
 
 /** Compiles one file for check. */
-export function checkFile(file: string, o: { assumptions?: boolean; lang: Lang }): CheckedFile {
-  const { ir, diagnostics } = compileCached(file);
+export async function checkFile(file: string, o: { assumptions?: boolean; lang: Lang }): Promise<CheckedFile> {
+  const { ir, diagnostics } = await compileForCheck(file);
   return o.assumptions === true && ir !== undefined ? { diagnostics, assumptions: listAssumptions(ir, o.lang, 'text', GAMES) } : { diagnostics };
+}
+
+/**
+ * The compile of a file (or its cache entry), first without chevrotain's reader of rule strings, which only a string
+ * that the quick reader gives up on needs (a mistake, or something it does not know): chevrotain and lodash-es are
+ * ~240 KB of code to load, ~8% of the instructions of `check` just after an edit (callgrind). Such a string stops
+ * that compile; the reader is then loaded and the file compiled again, to the same result as a compile with it.
+ */
+async function compileForCheck(file: string): Promise<{ ir: RegulationIR | undefined; diagnostics: Diagnostic[] }> {
+  const compileReading = (full: FullRuleReader | undefined) => compileCached(file, (f) => compileRegulationFile(f, { games: GAMES, fullRuleReader: full }));
+  try {
+    return compileReading(undefined);
+  } catch (e) {
+    if (!(e instanceof FullRuleReaderNeeded)) throw e;
+  }
+  const { fullRuleReader } = await import('../../compiler/rule-reader.js');
+  return compileReading(fullRuleReader);
 }
 
 /** The diagnostics of every file as `check --json` prints them. */

@@ -38,7 +38,7 @@ export async function runCheck(files: string[], o: CheckOptions): Promise<number
       continue;
     }
     compiler ??= await import('./check-compile.js');
-    const checked = compiler.checkFile(file, o);
+    const checked = await compiler.checkFile(file, o);
     all.push(...checked.diagnostics);
     if (checked.diagnostics.some((d) => d.severity === 'error')) failed = true;
     if (!o.json) {

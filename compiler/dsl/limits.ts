@@ -4,7 +4,6 @@
  * over a cap gets `dsl/too-long` or `dsl/too-deep` instead of a parse (which could overflow the stack). The
  * longest rule of the bundled regulations has 246 characters and nests 3 deep.
  */
-import type { QuickToken } from './quick-lexer.js';
 import { countRu, CHARACTERS } from '../../runtime/index.js';
 import { dslError, type DslError } from './errors.js';
 
@@ -28,7 +27,7 @@ export function checkRuleLength(text: string): DslError | undefined {
  * `dsl/too-deep` at the first token where the nesting passes MAX_RULE_DEPTH. The nesting is the parentheses open
  * plus the prefix operators still waiting for their operand at each level (`not not (- x)` nests 4 deep).
  */
-export function checkRuleDepth(tokens: readonly QuickToken[]): DslError | undefined {
+export function checkRuleDepth(tokens: ReadonlyArray<{ tokenType: { name: string }; image: string; startOffset: number }>): DslError | undefined {
   const pending: number[] = [0];
   let open = 0;
   let waiting = 0;

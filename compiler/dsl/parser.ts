@@ -4,7 +4,7 @@
  * (Embedded actions instead of a CST + visitor: one grammar file, no second tree shape to keep in step.)
  */
 import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
-import * as T from './tokens.js';
+import { allTokens, T } from './tokens.js';
 import type { BinaryOp, Expr, Exposure, Loc, Pattern, Term, TileSetExpr, Unit, UnitMeld } from './ast.js';
 
 const END_OF = (t: IToken | undefined): number => (t ? t.startOffset + t.image.length : 0);
@@ -27,7 +27,7 @@ export class RuleParser extends EmbeddedActionsParser {
    * the grammar is fixed at build time, so the test suite runs them (test/compiler/dsl/grammar.test.ts) instead.
    */
   constructor(options: { validateGrammar?: boolean } = {}) {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: options.validateGrammar !== true });
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: options.validateGrammar !== true });
     this.performSelfAnalysis();
   }
 
@@ -311,4 +311,4 @@ export class RuleParser extends EmbeddedActionsParser {
 }
 
 /** Token types, re-exported for error messages. */
-export const tokenVocabulary: TokenType[] = T.allTokens;
+export const tokenVocabulary: TokenType[] = allTokens;

@@ -1,5 +1,5 @@
 /**
- * A quick split of a rule string into the tokens of tokens.ts, for strings of printable ASCII that chevrotain's lexer
+ * A quick split of a rule string into the tokens of token-kinds.ts, for strings of printable ASCII that chevrotain's lexer
  * splits without an error (nearly all of a regulation's); `undefined` for any other, which chevrotain's lexer then
  * splits and words. It tries the same patterns in the same order as chevrotain's lexer (the first that matches, then
  * a keyword's longer alternative, an identifier), only on the tokens that can start with the character at hand, so
@@ -8,11 +8,14 @@
  * test/compiler/dsl/quick-lexer.test.ts holds it to chevrotain's lexer on every bundled rule string and on generated
  * texts.
  */
-import { Lexer, type IToken, type TokenType } from 'chevrotain';
-import { allTokens, WhiteSpace } from './tokens.js';
+import { allTokenKinds, WhiteSpace, type TokenKind } from './token-kinds.js';
 
-/** What the quick parser and the depth check read of a token. */
-export type QuickToken = Pick<IToken, 'tokenType' | 'image' | 'startOffset'>;
+/** A token of a rule string as the quick lexer splits it: what the quick parser and the depth check read. */
+export interface QuickToken {
+  tokenType: TokenKind;
+  image: string;
+  startOffset: number;
+}
 
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -35,7 +38,7 @@ const STARTS: Record<string, string> = {
 };
 
 interface Candidate {
-  type: TokenType;
+  type: TokenKind;
   /** The token's pattern, sticky (matched at an offset). */
   pattern: RegExp;
   /** A keyword's longer alternative (an identifier), sticky. */
@@ -47,13 +50,13 @@ const sticky = (pattern: RegExp): RegExp => new RegExp(pattern.source, 'y');
 /** For each ASCII code, the tokens that can start with it, in the lexer's order. */
 const CANDIDATES: Candidate[][] = (() => {
   const table: Candidate[][] = Array.from({ length: 128 }, () => []);
-  for (const type of allTokens) {
-    const pattern = type.PATTERN;
+  for (const type of allTokenKinds) {
+    const pattern = type.pattern;
     // Whitespace is skipped below; a category (`Comparison`) matches nothing itself.
-    if (type === WhiteSpace || pattern === Lexer.NA || !(pattern instanceof RegExp)) continue;
-    const starts = STARTS[type.name] ?? (type.LONGER_ALT !== undefined ? pattern.source[0]! : pattern.source.replace(/^\\/, ''));
-    const longer = type.LONGER_ALT as TokenType | undefined;
-    const candidate: Candidate = { type, pattern: sticky(pattern), longer: longer ? sticky(longer.PATTERN as RegExp) : undefined };
+    if (type === WhiteSpace || pattern === undefined) continue;
+    const starts = STARTS[type.name] ?? (type.longerAlt !== undefined ? pattern.source[0]! : pattern.source.replace(/^\\/, ''));
+    const longer = type.longerAlt?.pattern;
+    const candidate: Candidate = { type, pattern: sticky(pattern), longer: longer ? sticky(longer) : undefined };
     for (const c of starts) table[c.charCodeAt(0)]!.push(candidate);
   }
   return table;
@@ -76,7 +79,7 @@ export function quickLex(text: string): QuickToken[] | undefined {
     const candidates = c < 128 ? CANDIDATES[c]! : undefined;
     if (candidates === undefined || candidates.length === 0) return undefined;
     let image: string | undefined;
-    let type: TokenType | undefined;
+    let type: TokenKind | undefined;
     for (const candidate of candidates) {
       candidate.pattern.lastIndex = i;
       const m = candidate.pattern.exec(text);
@@ -88,7 +91,7 @@ export function quickLex(text: string): QuickToken[] | undefined {
         const longer = candidate.longer.exec(text);
         if (longer !== null && longer[0].length > image.length) {
           image = longer[0];
-          type = candidate.type.LONGER_ALT as TokenType;
+          type = candidate.type.longerAlt;
         }
       }
       break;

@@ -11,9 +11,9 @@
  * whenever chevrotain reports no error. test/compiler/dsl/quick-parser.test.ts holds the two to the same results on
  * every rule string of the bundled regulations and on generated token sequences.
  */
-import type { TokenType } from 'chevrotain';
 import type { QuickToken } from './quick-lexer.js';
-import * as T from './tokens.js';
+import * as T from './token-kinds.js';
+import type { TokenKind } from './token-kinds.js';
 import type { BinaryOp, Expr, Exposure, Loc, Pattern, Term, TileSetExpr, Unit, UnitMeld } from './ast.js';
 
 /** Thrown inside the reader at the first unexpected token; never leaves this module. */
@@ -24,17 +24,17 @@ const END_OF = (t: QuickToken): number => t.startOffset + t.image.length;
 const locOf = (first: QuickToken, last: QuickToken): Loc => ({ start: first.startOffset, end: Math.max(END_OF(last), first.startOffset) });
 const span = (a: { loc: Loc }, b: { loc: Loc }): Loc => ({ start: a.loc.start, end: b.loc.end });
 
-const OR = new Set<TokenType>([T.Or]);
-const AND = new Set<TokenType>([T.And]);
-const ADDITIVE = new Set<TokenType>([T.Plus, T.Minus]);
-const MULTIPLICATIVE = new Set<TokenType>([T.Star, T.Slash]);
-const COMPARISONS = new Set<TokenType>([T.Eq, T.NotEq, T.LessEq, T.GreaterEq, T.Less, T.Greater]);
-const MELD_KINDS = new Set<TokenType>([T.Chow, T.Pung, T.Kong, T.SetKw, T.Pair, T.MeldKw]);
-const EXPOSURES = new Set<TokenType>([T.Exposed, T.Declared, T.Concealed]);
-const TERM_STARTS = new Set<TokenType>([T.TileTerm, T.Identifier, T.Any, T.LParen]);
-const UNIT_STARTS = new Set<TokenType>([...EXPOSURES, ...MELD_KINDS, ...TERM_STARTS]);
-const TILE_ITEM_STARTS = new Set<TokenType>([T.TileTerm, T.TileRange, T.Identifier, T.LParen]);
-const EXPRESSION_STARTS = new Set<TokenType>([
+const OR = new Set<TokenKind>([T.Or]);
+const AND = new Set<TokenKind>([T.And]);
+const ADDITIVE = new Set<TokenKind>([T.Plus, T.Minus]);
+const MULTIPLICATIVE = new Set<TokenKind>([T.Star, T.Slash]);
+const COMPARISONS = new Set<TokenKind>([T.Eq, T.NotEq, T.LessEq, T.GreaterEq, T.Less, T.Greater]);
+const MELD_KINDS = new Set<TokenKind>([T.Chow, T.Pung, T.Kong, T.SetKw, T.Pair, T.MeldKw]);
+const EXPOSURES = new Set<TokenKind>([T.Exposed, T.Declared, T.Concealed]);
+const TERM_STARTS = new Set<TokenKind>([T.TileTerm, T.Identifier, T.Any, T.LParen]);
+const UNIT_STARTS = new Set<TokenKind>([...EXPOSURES, ...MELD_KINDS, ...TERM_STARTS]);
+const TILE_ITEM_STARTS = new Set<TokenKind>([T.TileTerm, T.TileRange, T.Identifier, T.LParen]);
+const EXPRESSION_STARTS = new Set<TokenKind>([
   T.Not, T.Minus, T.NumberLiteral, T.True, T.False, T.TileTerm, T.Concealed, T.Pair, T.Pung, T.Count, T.All, T.Any, T.No,
   T.LParen, T.Identifier,
 ]);
@@ -44,18 +44,18 @@ class QuickReader {
   private i = 0;
   constructor(private readonly tokens: QuickToken[]) {}
 
-  private peek(): TokenType | undefined {
+  private peek(): TokenKind | undefined {
     return this.tokens[this.i]?.tokenType;
   }
 
-  private consume(type: TokenType): QuickToken {
+  private consume(type: TokenKind): QuickToken {
     const t = this.tokens[this.i];
     if (t === undefined || t.tokenType !== type) throw GIVE_UP;
     this.i++;
     return t;
   }
 
-  private consumeOf(types: Set<TokenType>): QuickToken {
+  private consumeOf(types: Set<TokenKind>): QuickToken {
     const t = this.tokens[this.i];
     if (t === undefined || !types.has(t.tokenType)) throw GIVE_UP;
     this.i++;
@@ -76,7 +76,7 @@ class QuickReader {
   expression = (): Expr => this.orExpr();
 
   /** `operand (op operand)*` grouped to the left, `op` one of `ops` (whose images are the operators' names). */
-  private leftChain(ops: ReadonlySet<TokenType>, operand: () => Expr): Expr {
+  private leftChain(ops: ReadonlySet<TokenKind>, operand: () => Expr): Expr {
     let left = operand();
     for (let next = this.peek(); next !== undefined && ops.has(next); next = this.peek()) {
       const op = this.tokens[this.i++]!.image as BinaryOp;
@@ -95,7 +95,7 @@ class QuickReader {
   }
 
   /** `op arg` (`arg` read by `self`, e.g. `not not x`) when the next token is `op`, else `otherwise`. */
-  private prefixed(op: TokenType, kind: 'not' | 'neg', self: () => Expr, otherwise: () => Expr): Expr {
+  private prefixed(op: TokenKind, kind: 'not' | 'neg', self: () => Expr, otherwise: () => Expr): Expr {
     if (this.peek() !== op) return otherwise();
     const tok = this.tokens[this.i++]!;
     const arg = self();

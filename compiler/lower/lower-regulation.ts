@@ -5,7 +5,7 @@
 import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { createDiagnostic, suggestName, withWords } from '../diagnostics/index.js';
-import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
+import type { ParseResult, RuleReader } from '../dsl/read-rule.js';
 import { printExpr } from '../dsl/print.js';
 import { resolveExpression } from '../resolve/expr.js';
 import { resolvePattern } from '../resolve/pattern.js';
@@ -37,14 +37,17 @@ export interface LocatedSource {
 /**
  * Lowers a merged regulation: its hand scoring, settlement, penalties, procedures, tests and tournament here, the
  * games' sections by each game's part (`games`; a game's section without its part is a `source/no-game` error).
- * Problems go to `report`, and every name a rule string resolved to `noteName` (with the path of the string) when given.
+ * Problems go to `report`, and every name a rule string resolved to `noteName` (with the path of the string) when given;
+ * `rules` reads the rule strings.
  */
 export function lowerRegulation(
   src: LocatedSource,
   report: (d: Diagnostic) => void,
   games: readonly GameLowering[],
+  rules: RuleReader,
   noteName?: (path: Path, use: NameUse) => void,
 ): RegulationIR {
+  const { parseExpression, parsePattern, parseTileSet } = rules;
   const data = src.data;
   const originOf = (path: Path): Origin => {
     const s = src.startOf !== undefined ? src.startOf(path) : src.spanOf(path);

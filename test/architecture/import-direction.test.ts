@@ -44,8 +44,8 @@ const files = LAYERS.flatMap((layer) => tsFiles(join(root, layer)).map((file) =>
 
 const importsOf = (file: string): string[] => relativeImports(readFileSync(file, 'utf8'), { dynamic: true });
 
-/** Second entries of a top-level folder and who may import them: games' part of the command line, read at start-up; the runtime's light parts for the command line (the score options, the IR file, what `score` needs). */
-const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'], 'runtime/circumstance-options.js': ['cli'], 'runtime/ir-file.js': ['cli'], 'runtime/score-entry.js': ['cli', 'present'] };
+/** Second entries of a top-level folder and who may import them: games' part of the command line, read at start-up; the runtime's light parts for the command line (the score options, the IR file, what `score` needs); the compiler's reader of rule strings with chevrotain, kept out of compiler/index.ts so that `check` loads it only when a string needs it, and the list of the games without games/index.ts (which imports that reader). */
+const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'], 'runtime/circumstance-options.js': ['cli'], 'runtime/ir-file.js': ['cli'], 'runtime/score-entry.js': ['cli', 'present'], 'compiler/rule-reader.js': ['cli', 'games', 'lsp'], 'games/list.js': ['cli'] };
 
 /** Whether a file of games/<game>/ imports its game's IR part runtime/ir/<game>.js (not exported by runtime/index.ts). */
 function isOwnIrPart(file: string, target: readonly string[]): boolean {

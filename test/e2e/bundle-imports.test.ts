@@ -48,7 +48,9 @@ function chunksOf(name: string, from: string = chunkFile('program', CLI)): strin
 }
 
 /** Classes that only the compiler's libraries define (names survive the minification). */
-const COMPILER_MARKS = ['LineCounter=class', 'NoViableAltException'];
+const YAML_MARK = 'LineCounter=class';
+const CHEVROTAIN_MARK = 'NoViableAltException';
+const COMPILER_MARKS = [YAML_MARK, CHEVROTAIN_MARK];
 
 /** Names that only commander, the program, the help texts and the runtime beyond the score options' table define. */
 const PROGRAM_MARKS = ['CommanderError', 'buildProgram', 'localizeHelp'];
@@ -98,7 +100,9 @@ describe('the start of every command', () => {
     // Nor the runtime beyond the IR's loader (runtime/ir-file.ts): the compile cache answers without it.
     expect(holdingAny(check, RUNTIME_MARKS)).toEqual([]);
     const files = chunksOf('check-compile', check[0]);
-    for (const mark of COMPILER_MARKS) expect(files.some((f) => readFileSync(f, 'utf8').includes(mark)), mark).toBe(true);
+    expect(holdingAny(files, [YAML_MARK])).not.toEqual([]);
+    // but not chevrotain's reader of rule strings: check imports it only for a string the quick reader gives up on
+    expect(holdingAny(files, [CHEVROTAIN_MARK])).toEqual([]);
   });
 
   it('`score` loads no compiler before it looks into the compile cache', () => {

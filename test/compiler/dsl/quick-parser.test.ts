@@ -4,16 +4,22 @@
  * the same order, since the IR is written as JSON). Checked on every string of the bundled regulations read as each
  * entry of the grammar, on edited copies of them (a token left out, doubled or swapped), and on generated texts.
  */
+import type { IToken } from 'chevrotain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleParser } from '../../../compiler/dsl/parser.js';
 import { quickParse, type QuickEntry } from '../../../compiler/dsl/quick-parser.js';
-import { dslLexer } from '../../../compiler/dsl/tokens.js';
+import type { QuickToken } from '../../../compiler/dsl/quick-lexer.js';
+import { dslLexer, kindOfType } from '../../../compiler/dsl/tokens.js';
 import { REGULATION_STRINGS as ALL_STRINGS } from './regulation-strings.js';
 
 const ENTRIES: QuickEntry[] = ['expression', 'pattern', 'tileSet'];
 const chevrotain = new RuleParser();
 const REGULATION_STRINGS = ALL_STRINGS.filter((s) => s.length < 400);
+
+/** chevrotain's tokens of `text` as the quick reader reads tokens (token-kinds.ts). */
+const quickTokens = (tokens: readonly IToken[]): QuickToken[] =>
+  tokens.map((t) => ({ tokenType: kindOfType(t.tokenType)!, image: t.image, startOffset: t.startOffset }));
 
 /** Whether the two readers agree on `text` read as `entry`; true when the quick reader read it. */
 function agree(text: string, entry: QuickEntry): boolean {
@@ -21,7 +27,7 @@ function agree(text: string, entry: QuickEntry): boolean {
   chevrotain.input = tokens;
   const expected = chevrotain[entry]();
   const clean = chevrotain.errors.length === 0;
-  const quick = quickParse(tokens, entry);
+  const quick = quickParse(quickTokens(tokens), entry);
   const where = `${entry}: ${JSON.stringify(text)}`;
   if (!clean) {
     expect(quick, where).toBeUndefined();
@@ -95,7 +101,7 @@ describe('the quick reader of rule strings', () => {
   });
 
   it('agrees with chevrotain on edited copies of them', () => {
-    const rules = REGULATION_STRINGS.filter((s) => ENTRIES.some((e) => quickParse(dslLexer().tokenize(s).tokens, e) !== undefined));
+    const rules = REGULATION_STRINGS.filter((s) => ENTRIES.some((e) => quickParse(quickTokens(dslLexer().tokenize(s).tokens), e) !== undefined));
     for (const text of rules.slice(0, 400)) for (const edited of edits(text)) for (const entry of ENTRIES) agree(edited, entry);
   });
 

@@ -6,10 +6,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseExpression, parsePattern, parseTileSet, ruleStringAt, sectionsOf, type Path } from '../../../compiler/index.js';
+import { ruleStringAt, sectionsOf, type Path } from '../../../compiler/index.js';
+import { parseExpression, parsePattern, parseTileSet } from '../../../compiler/rule-reader.js';
 import { GAMES } from '../../../games/index.js';
 import { lowerRegulation, type LocatedSource } from '../../../compiler/lower/lower-regulation.js';
 import { loadRegulationSource } from '../../../compiler/source/index.js';
+import { ruleStrings } from '../../../compiler/dsl/parse.js';
 
 const root = join(import.meta.dirname, '..', '..', '..', 'regulations');
 const regulations = [
@@ -54,7 +56,7 @@ describe('ruleStringAt', () => {
   it.each(regulations)('agrees with lowering on %s', (file) => {
     const { source } = loadRegulationSource(file, { sections: sectionsOf(GAMES) });
     const resolvedIn = new Set<string>();
-    lowerRegulation(source as unknown as LocatedSource, () => {}, GAMES, (path) => resolvedIn.add(JSON.stringify(path)));
+    lowerRegulation(source as unknown as LocatedSource, () => {}, GAMES, ruleStrings, (path) => resolvedIn.add(JSON.stringify(path)));
     for (const key of resolvedIn) expect(ruleStringAt(JSON.parse(key) as Path), key).toBeDefined();
     let known = 0;
     for (const { path, text } of strings(source!.data)) {
