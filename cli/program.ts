@@ -62,12 +62,223 @@ function addGameCommand(program: Command, game: GameCommand, setExit: (code: num
     }));
 }
 
+/** Adds a command (with its subcommands) to the program. */
+type CommandDefiner = (program: Command, setExit: (code: number) => void) => void;
+
+/** Every command by name, in the order of the help's list (the games' after `deal`). */
+function commandDefiners(): ReadonlyArray<readonly [string, CommandDefiner]> {
+  return [
+    ['check', (program, setExit) => {
+      program.command('check')
+        .description('check regulation files and report every problem (exit 1 on errors)')
+        .argument('<files...>', 'regulation files')
+        .option('--assumptions', 'list the assumptions each regulation records')
+        .option('--json', 'print diagnostics as JSON')
+        .addOption(noCacheOption())
+        .addOption(langOption())
+        .action(lazy(setExit, () => import('./commands/check.js'), (m, files: string[], o: { assumptions?: boolean; json?: boolean; lang: Lang }) => m.runCheck(files, o)));
+    }],
+    ['score', (program, setExit) => {
+      addScoreOptions(program.command('score'))
+        .description("score one hand: its value with every item explained; or every hand of a file (--hands)")
+        .argument('<regulation>', 'regulation file')
+        .argument('[hand]', 'the hand, e.g. "123m456m789m2m[777z]+2m"')
+        .option('--hands <file>', 'score every hand of a file (- for standard input): one a line with its flags, as here; flags given here apply to every line')
+        .option('--json', 'print JSON: total, declarable, limit, items (with --hands: one object a line)')
+        .addOption(noCacheOption())
+        .addOption(langOption())
+        .action(lazy(setExit, () => import('./commands/score.js'), (m, file: string, hand: string | undefined, o: RawScoreOptions & { json?: boolean; lang: Lang; hands?: string }, cmd: Command) =>
+          m.runScore(file, hand, toWinOptions(o), { ...o, flagWords: givenScoreFlags(cmd) })));
+    }],
+    ['deal', (program, setExit) => {
+      program.command('deal')
+        .description('score and settle one deal: every hand, then who pays whom by which rule, and the net per player')
+        .argument('<regulation>', 'regulation file')
+        .argument('<deal>', 'deal file (YAML or JSON): players, round, hands, win or redeal, penalties')
+        .option('--json', 'print JSON: players, payments, adjustments, vists')
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/deal.js'), (m, file: string, deal: string, o: { json?: boolean; lang: Lang }) => m.runDeal(file, deal, o)));
+    }],
+    ...gameCommands().map((game): readonly [string, CommandDefiner] => [game.name, (program, setExit) => addGameCommand(program, game, setExit)]),
+    ['standings', (program, setExit) => {
+      program.command('standings')
+        .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')
+        .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
+        .option('--after-round <n>', 'standings after this round (default: the last played)')
+        .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
+        .addOption(new Option('--format <format>', 'output format (csv: with --lang ru, the default, for Russian spreadsheets: ";", decimal comma, UTF-8 BOM; with --lang en: ",")').choices(['text', 'csv', 'html']).default('text'))
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/standings.js'), (m, file: string, o: StandingsOptions) => m.runStandings(file, o)));
+    }],
+    ['impact', (program, setExit) => {
+      program.command('impact')
+        .description('what a change of regulation does: hands scored under both, the rules that changed them, an event\'s ranks')
+        .argument('<old>', 'the old regulation file')
+        .argument('<new>', 'the new regulation file')
+        .option('--hands <file>', 'hands file: one hand a line, as the arguments of `score` (e.g. "123m456m789m2m[777z]+2m --seat S")')
+        .option('--generate <n>', 'score N generated hands instead (needs --seed)')
+        .option('--seed <s>', 'seed of the generated hands')
+        .option('--event <file>', "also recompute this event's standings under both regulations (event file or store)")
+        .option('--examples <n>', 'how many most affected hands to show (default 10)')
+        .option('--threads <n>', 'worker threads that score generated hands (default: one per core from 100,000 hands; 1: none)')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
+        .addOption(jsonFormatOption())
+        .option('--out <file>', 'write the report to a file instead of standard output')
+        .option('--progress', 'show the progress bar on stderr even when it is not a terminal')
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/impact.js'), (m, oldFile: string, newFile: string, o: ImpactOptions & { json?: boolean }) => m.runImpactCommand(oldFile, newFile, withJsonFormat(o))));
+    }],
+    ['seat', (program, setExit) => {
+      program.command('seat')
+        .description('the seating of a round from the standings after the previous one (round 1: by lot)')
+        .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
+        .requiredOption('--round <n>', 'the round to seat')
+        .option('--final', 'seat the final (the best players left), e.g. instead of an optional round')
+        .option('--json', 'print JSON: {round, tables: [[E, S, W, N], ...], wind, sittingOut}')
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/seat.js'), (m, file: string, o: SeatOptions) => m.runSeat(file, o)));
+    }],
+    ['compile', (program, setExit) => {
+      program.command('compile')
+        .description('print the compiled regulation (IR) as JSON, checked by schemas/ir.schema.json')
+        .argument('<regulation>', 'regulation file')
+        .option('--out <file>', 'write the IR to a file instead of standard output')
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/compile.js'), (m, file: string, o: { out?: string }) => m.runCompile(file, o)));
+    }],
+    ['diff', (program, setExit) => {
+      program.command('diff')
+        .description('the rules that differ between two regulations, by section (exit 0 whether or not they differ)')
+        .argument('<old>', 'the old regulation file')
+        .argument('<new>', 'the new regulation file')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+        .addOption(jsonFormatOption())
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/diff.js'), (m, oldFile: string, newFile: string, o: DiffOptions & { json?: boolean }) => m.runDiff(oldFile, newFile, withJsonFormat(o))));
+    }],
+    ['assumptions', (program, setExit) => {
+      program.command('assumptions')
+        .description('every assumption a regulation records, with its clause and the alternative, for a committee')
+        .argument('<regulation>', 'regulation file')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+        .option('--json', 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}')
+        .addOption(langOption())
+        .addOption(noCacheOption())
+        .action(lazy(setExit, () => import('./commands/assumptions.js'), (m, file: string, o: AssumptionsOptions) => m.runAssumptions(file, o)));
+    }],
+    ['test', (program, setExit) => {
+      program.command('test')
+        .description("run the test cases stored in regulation files (exit 1 if any fails)")
+        .argument('<files...>', 'regulation files')
+        .option('--json', 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems, texts}]}]}')
+        .addOption(langOption())
+        .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[], o: { json?: boolean; lang?: Lang }) => m.runTestCommand(files, o)));
+    }],
+    ['demo', (program, setExit) => {
+      program.command('demo')
+        .description('check the bundled regulations and score sample hands with explanations')
+        .option('--json', 'print JSON: {regulations: [{file, compiled, regulation, version, name, samples}]}')
+        .addOption(langOption())
+        .action(lazy(setExit, () => import('./commands/demo.js'), (m, o: { lang: Lang; json?: boolean }) => m.runDemo(o)));
+    }],
+    ['serve', (program, setExit) => {
+      program.command('serve')
+        .description("the judge's desk in the browser: score hands, run an event, look at regulations (default: a sample event)")
+        .option('--event <store>', 'the event store (SQLite) to work on; default: the bundled sample event')
+        .option('--port <n>', 'port (0: any free port)', '8080')
+        .option('--host <addr>', 'listen on this address (e.g. 0.0.0.0 for the local network); prints an access token')
+        .addOption(langOption())
+        .action(lazy(setExit, () => import('./commands/serve.js'), (m, o: ServeOptions) => m.runServe(o)));
+    }],
+    ['lsp', (program) => {
+      program.command('lsp')
+        .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
+        .option('--stdio', 'speak LSP over standard input and output (the only transport; editors pass it)')
+        .addOption(new Option('--lang <lang>', "language of hovers and completions (default: the editor's if English, else Russian)").choices(['ru', 'en']))
+        // Loaded only for this command: no other command pays for the protocol libraries.
+        .action((o: { lang?: Lang }) => import('../lsp/index.js').then(({ startLanguageServer }) => {
+          startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
+        }));
+    }],
+    ['event', (program, setExit) => {
+      const loadEvent = () => import('./commands/event.js');
+      const event = program.command('event')
+        .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
+      event.command('init')
+        .description('create a store for an event: its regulation, the seed of its draws and its players')
+        .argument('<store>', 'store file to create, e.g. repino.db')
+        .requiredOption('--regulation <file>', 'the regulation the event runs under')
+        .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
+        .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
+        .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
+        .option('--author <name>', 'who records')
+        .option('--json', 'print JSON: {store, regulation, seed, players}')
+        .addOption(langOption())
+        .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
+      event.command('info')
+        .description("show the event's name, date and venue, or set the ones given (every edit is kept)")
+        .argument('<store>', 'store file')
+        .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
+        .option('--author <name>', 'who edits')
+        .option('--json', 'print JSON')
+        .addOption(langOption())
+        .action(lazy(setExit, () => import('./commands/event-info.js'), (m, store: string, o: EventInfoCommandOptions) => m.runEventInfo(store, o)));
+      event.command('import')
+        .description('record a whole event file (YAML or JSON) into a store (created if missing)')
+        .argument('<store>', 'store file')
+        .argument('<event>', 'event file')
+        .option('--author <name>', 'who records')
+        .option('--json', 'print JSON: {store, event, created, entries: [seq, ...]}')
+        .addOption(langOption())
+        .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventImport(store, file, o)));
+      event.command('record')
+        .description('append one protocol entry {kind, round, table, payload} read from a file')
+        .argument('<store>', 'store file')
+        .argument('<entry>', 'entry file (YAML or JSON)')
+        .option('--author <name>', 'who records')
+        .option('--json', 'print JSON: {store, seq, kind, round, table}')
+        .addOption(langOption())
+        .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventRecord(store, file, o)));
+      event.command('correct')
+        .description('append an entry that replaces entry <seq> (the old one stays in the history)')
+        .argument('<store>', 'store file')
+        .argument('<seq>', 'number of the entry to correct')
+        .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
+        .requiredOption('--reason <text>', 'why the entry is corrected')
+        .option('--author <name>', 'who corrects')
+        .option('--json', 'print JSON: {store, seq, replaces, withdrawn, reason}')
+        .addOption(langOption())
+        .action(lazy(setExit, loadEvent, (m, store: string, seq: string, file: string, o: EventCorrectOptions) => m.runEventCorrect(store, seq, file, o)));
+      event.command('export')
+        .description('print the event (as of an entry) in the event file format')
+        .argument('<store>', 'store file')
+        .option('--as-of <seq>', 'the event as it stood after this entry')
+        .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
+        .addOption(jsonFormatOption())
+        .option('--out <file>', 'write to this file (its regulation path made relative to it)')
+        .addOption(langOption())
+        .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions & { json?: boolean }) => m.runEventExport(store, withJsonFormat(o))));
+      event.command('history')
+        .description('list every entry, with what it replaced and why')
+        .argument('<store>', 'store file')
+        .option('--json', 'print JSON')
+        .addOption(langOption())
+        .action(lazy(setExit, loadEvent, (m, store: string, o: EventHistoryOptions) => m.runEventHistory(store, o)));
+    }],
+  ];
+}
+
 /**
  * The program in English (runProgram puts its help in the run's language): with every command, or with the one named
  * `only` alone (none when no command has that name).
  */
 export function buildProgram(setExit: (code: number) => void, usage: string[], only?: string): Command {
-  const wanted = (name: string) => only === undefined || only === name;
   const program = new Command('reglament')
     .description('Tournament regulations as data: check regulation files, score hands, run tournaments.')
     .version(VERSION)
@@ -76,157 +287,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[], o
     // Usage errors come in pieces (message, then "Did you mean ..."): collected, printed as one line.
     .configureOutput({ outputError: (str) => usage.push(str.trim()) });
 
-  if (wanted('check')) {
-    program.command('check')
-      .description('check regulation files and report every problem (exit 1 on errors)')
-      .argument('<files...>', 'regulation files')
-      .option('--assumptions', 'list the assumptions each regulation records')
-      .option('--json', 'print diagnostics as JSON')
-      .addOption(noCacheOption())
-      .addOption(langOption())
-      .action(lazy(setExit, () => import('./commands/check.js'), (m, files: string[], o: { assumptions?: boolean; json?: boolean; lang: Lang }) => m.runCheck(files, o)));
-  }
-
-  if (wanted('score')) {
-    addScoreOptions(program.command('score'))
-      .description("score one hand: its value with every item explained; or every hand of a file (--hands)")
-      .argument('<regulation>', 'regulation file')
-      .argument('[hand]', 'the hand, e.g. "123m456m789m2m[777z]+2m"')
-      .option('--hands <file>', 'score every hand of a file (- for standard input): one a line with its flags, as here; flags given here apply to every line')
-      .option('--json', 'print JSON: total, declarable, limit, items (with --hands: one object a line)')
-      .addOption(noCacheOption())
-      .addOption(langOption())
-      .action(lazy(setExit, () => import('./commands/score.js'), (m, file: string, hand: string | undefined, o: RawScoreOptions & { json?: boolean; lang: Lang; hands?: string }, cmd: Command) =>
-        m.runScore(file, hand, toWinOptions(o), { ...o, flagWords: givenScoreFlags(cmd) })));
-  }
-
-  if (wanted('deal')) {
-    program.command('deal')
-      .description('score and settle one deal: every hand, then who pays whom by which rule, and the net per player')
-      .argument('<regulation>', 'regulation file')
-      .argument('<deal>', 'deal file (YAML or JSON): players, round, hands, win or redeal, penalties')
-      .option('--json', 'print JSON: players, payments, adjustments, vists')
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/deal.js'), (m, file: string, deal: string, o: { json?: boolean; lang: Lang }) => m.runDeal(file, deal, o)));
-  }
-
-  for (const game of gameCommands()) if (wanted(game.name)) addGameCommand(program, game, setExit);
-
-  if (wanted('standings')) {
-    program.command('standings')
-      .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')
-      .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
-      .option('--after-round <n>', 'standings after this round (default: the last played)')
-      .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
-      .addOption(new Option('--format <format>', 'output format (csv: with --lang ru, the default, for Russian spreadsheets: ";", decimal comma, UTF-8 BOM; with --lang en: ",")').choices(['text', 'csv', 'html']).default('text'))
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/standings.js'), (m, file: string, o: StandingsOptions) => m.runStandings(file, o)));
-  }
-
-  if (wanted('impact')) {
-    program.command('impact')
-      .description('what a change of regulation does: hands scored under both, the rules that changed them, an event\'s ranks')
-      .argument('<old>', 'the old regulation file')
-      .argument('<new>', 'the new regulation file')
-      .option('--hands <file>', 'hands file: one hand a line, as the arguments of `score` (e.g. "123m456m789m2m[777z]+2m --seat S")')
-      .option('--generate <n>', 'score N generated hands instead (needs --seed)')
-      .option('--seed <s>', 'seed of the generated hands')
-      .option('--event <file>', "also recompute this event's standings under both regulations (event file or store)")
-      .option('--examples <n>', 'how many most affected hands to show (default 10)')
-      .option('--threads <n>', 'worker threads that score generated hands (default: one per core from 100,000 hands; 1: none)')
-      .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
-      .addOption(jsonFormatOption())
-      .option('--out <file>', 'write the report to a file instead of standard output')
-      .option('--progress', 'show the progress bar on stderr even when it is not a terminal')
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/impact.js'), (m, oldFile: string, newFile: string, o: ImpactOptions & { json?: boolean }) => m.runImpactCommand(oldFile, newFile, withJsonFormat(o))));
-  }
-
-  if (wanted('seat')) {
-    program.command('seat')
-      .description('the seating of a round from the standings after the previous one (round 1: by lot)')
-      .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
-      .requiredOption('--round <n>', 'the round to seat')
-      .option('--final', 'seat the final (the best players left), e.g. instead of an optional round')
-      .option('--json', 'print JSON: {round, tables: [[E, S, W, N], ...], wind, sittingOut}')
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/seat.js'), (m, file: string, o: SeatOptions) => m.runSeat(file, o)));
-  }
-
-  if (wanted('compile')) {
-    program.command('compile')
-      .description('print the compiled regulation (IR) as JSON, checked by schemas/ir.schema.json')
-      .argument('<regulation>', 'regulation file')
-      .option('--out <file>', 'write the IR to a file instead of standard output')
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/compile.js'), (m, file: string, o: { out?: string }) => m.runCompile(file, o)));
-  }
-
-  if (wanted('diff')) {
-    program.command('diff')
-      .description('the rules that differ between two regulations, by section (exit 0 whether or not they differ)')
-      .argument('<old>', 'the old regulation file')
-      .argument('<new>', 'the new regulation file')
-      .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
-      .addOption(jsonFormatOption())
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/diff.js'), (m, oldFile: string, newFile: string, o: DiffOptions & { json?: boolean }) => m.runDiff(oldFile, newFile, withJsonFormat(o))));
-  }
-
-  if (wanted('assumptions')) {
-    program.command('assumptions')
-      .description('every assumption a regulation records, with its clause and the alternative, for a committee')
-      .argument('<regulation>', 'regulation file')
-      .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
-      .option('--json', 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}')
-      .addOption(langOption())
-      .addOption(noCacheOption())
-      .action(lazy(setExit, () => import('./commands/assumptions.js'), (m, file: string, o: AssumptionsOptions) => m.runAssumptions(file, o)));
-  }
-
-  if (wanted('test')) {
-    program.command('test')
-      .description("run the test cases stored in regulation files (exit 1 if any fails)")
-      .argument('<files...>', 'regulation files')
-      .option('--json', 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems, texts}]}]}')
-      .addOption(langOption())
-      .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[], o: { json?: boolean; lang?: Lang }) => m.runTestCommand(files, o)));
-  }
-
-  if (wanted('demo')) {
-    program.command('demo')
-      .description('check the bundled regulations and score sample hands with explanations')
-      .option('--json', 'print JSON: {regulations: [{file, compiled, regulation, version, name, samples}]}')
-      .addOption(langOption())
-      .action(lazy(setExit, () => import('./commands/demo.js'), (m, o: { lang: Lang; json?: boolean }) => m.runDemo(o)));
-  }
-
-  if (wanted('serve')) {
-    program.command('serve')
-      .description("the judge's desk in the browser: score hands, run an event, look at regulations (default: a sample event)")
-      .option('--event <store>', 'the event store (SQLite) to work on; default: the bundled sample event')
-      .option('--port <n>', 'port (0: any free port)', '8080')
-      .option('--host <addr>', 'listen on this address (e.g. 0.0.0.0 for the local network); prints an access token')
-      .addOption(langOption())
-      .action(lazy(setExit, () => import('./commands/serve.js'), (m, o: ServeOptions) => m.runServe(o)));
-  }
-
-  if (wanted('lsp')) {
-    program.command('lsp')
-      .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
-      .option('--stdio', 'speak LSP over standard input and output (the only transport; editors pass it)')
-      .addOption(new Option('--lang <lang>', "language of hovers and completions (default: the editor's if English, else Russian)").choices(['ru', 'en']))
-      // Loaded only for this command: no other command pays for the protocol libraries.
-      .action((o: { lang?: Lang }) => import('../lsp/index.js').then(({ startLanguageServer }) => {
-        startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
-      }));
-  }
+  for (const [name, define] of commandDefiners()) if (only === undefined || only === name) define(program, setExit);
 
   // The cache folder keeps V8's code of the schema validators; --no-cache on a command: the compile cache (and that
   // code) is neither read nor written by this process.
@@ -235,72 +296,6 @@ export function buildProgram(setExit: (code: number) => void, usage: string[], o
     if (action.opts().cache === false) cache.disableRegulationCache();
     else cache.cacheValidatorCode();
   });
-
-  if (wanted('event')) {
-    const loadEvent = () => import('./commands/event.js');
-    const event = program.command('event')
-      .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
-    event.command('init')
-      .description('create a store for an event: its regulation, the seed of its draws and its players')
-      .argument('<store>', 'store file to create, e.g. repino.db')
-      .requiredOption('--regulation <file>', 'the regulation the event runs under')
-      .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
-      .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
-      .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
-      .option('--author <name>', 'who records')
-      .option('--json', 'print JSON: {store, regulation, seed, players}')
-      .addOption(langOption())
-      .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
-    event.command('info')
-      .description("show the event's name, date and venue, or set the ones given (every edit is kept)")
-      .argument('<store>', 'store file')
-      .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
-      .option('--author <name>', 'who edits')
-      .option('--json', 'print JSON')
-      .addOption(langOption())
-      .action(lazy(setExit, () => import('./commands/event-info.js'), (m, store: string, o: EventInfoCommandOptions) => m.runEventInfo(store, o)));
-    event.command('import')
-      .description('record a whole event file (YAML or JSON) into a store (created if missing)')
-      .argument('<store>', 'store file')
-      .argument('<event>', 'event file')
-      .option('--author <name>', 'who records')
-      .option('--json', 'print JSON: {store, event, created, entries: [seq, ...]}')
-      .addOption(langOption())
-      .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventImport(store, file, o)));
-    event.command('record')
-      .description('append one protocol entry {kind, round, table, payload} read from a file')
-      .argument('<store>', 'store file')
-      .argument('<entry>', 'entry file (YAML or JSON)')
-      .option('--author <name>', 'who records')
-      .option('--json', 'print JSON: {store, seq, kind, round, table}')
-      .addOption(langOption())
-      .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventRecord(store, file, o)));
-    event.command('correct')
-      .description('append an entry that replaces entry <seq> (the old one stays in the history)')
-      .argument('<store>', 'store file')
-      .argument('<seq>', 'number of the entry to correct')
-      .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
-      .requiredOption('--reason <text>', 'why the entry is corrected')
-      .option('--author <name>', 'who corrects')
-      .option('--json', 'print JSON: {store, seq, replaces, withdrawn, reason}')
-      .addOption(langOption())
-      .action(lazy(setExit, loadEvent, (m, store: string, seq: string, file: string, o: EventCorrectOptions) => m.runEventCorrect(store, seq, file, o)));
-    event.command('export')
-      .description('print the event (as of an entry) in the event file format')
-      .argument('<store>', 'store file')
-      .option('--as-of <seq>', 'the event as it stood after this entry')
-      .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
-      .addOption(jsonFormatOption())
-      .option('--out <file>', 'write to this file (its regulation path made relative to it)')
-      .addOption(langOption())
-      .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions & { json?: boolean }) => m.runEventExport(store, withJsonFormat(o))));
-    event.command('history')
-      .description('list every entry, with what it replaced and why')
-      .argument('<store>', 'store file')
-      .option('--json', 'print JSON')
-      .addOption(langOption())
-      .action(lazy(setExit, loadEvent, (m, store: string, o: EventHistoryOptions) => m.runEventHistory(store, o)));
-  }
 
   return program;
 }
