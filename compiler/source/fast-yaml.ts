@@ -37,6 +37,13 @@ const GIVE_UP: unique symbol = Symbol('give up');
 const UNSAFE_CHARACTER = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
 /** Document markers and directives at the start of a line. */
 const DOCUMENT_MARKER = /^(?:---|\.\.\.|%)/m;
+/**
+ * What ends a plain scalar in a flow collection: `,`, a bracket, a line break, a comment, or a `:` before a blank, a
+ * flow indicator or the end (a bracket that opens, a line break and a comment give up). Found by a regular expression
+ * (and other ends by indexOf) rather than by loops over the characters: the reader runs cold, and those loops were
+ * ~45% of its instructions (callgrind, Repino-2008: 183 -> ~100 M, with V8's optimizing compiles of them).
+ */
+const FLOW_PLAIN_STOP = /[,\]}[{\n]|(?<= )#|:(?=[ ,\]}\n]|$)/g;
 /** Characters a plain scalar or key may not start with (YAML's indicators; `-` only with a digit after it). */
 const INDICATORS = '-?:,[]{}#&*!|>\'"%@`';
 
@@ -254,9 +261,8 @@ class Reader {
     if (!this.plainStart(q, false)) giveUp();
     // A plain scalar: up to a comment or the end of the line; it may not hold `: ` (a mapping) or end with `:`.
     const end = this.lineEnd(q);
-    let stop = q;
-    while (stop < end && !(this.text.charCodeAt(stop) === 35 && this.text.charCodeAt(stop - 1) === 32)) stop++;
-    let last = stop;
+    const comment = this.text.slice(q, end).indexOf(' #');
+    let last = comment < 0 ? end : q + comment + 1;
     while (last > q && this.text.charCodeAt(last - 1) === 32) last--;
     const raw = this.text.slice(q, last);
     if (raw.includes(': ') || raw.endsWith(':')) giveUp();
@@ -276,14 +282,16 @@ class Reader {
       return { name: keyOf(q.value as string, true), end: q.end };
     }
     if (INDICATORS.includes(c)) return undefined;
-    const end = this.lineEnd(p);
-    for (let i = p; i < end; i++) {
-      const ch = text[i];
-      if (ch === ':' && this.blankOrEnd(i + 1)) {
-        if (text[i - 1] === ' ') giveUp();
-        return { name: keyOf(text.slice(p, i), false), end: i };
+    // The first `:` before a blank or the end of the line, unless a comment (` #`) comes first; found by indexOf in the
+    // line's text (see FLOW_PLAIN_STOP).
+    const line = text.slice(p, this.lineEnd(p));
+    const comment = line.indexOf(' #');
+    const limit = comment < 0 ? line.length : comment;
+    for (let i = line.indexOf(':'); i >= 0 && i < limit; i = line.indexOf(':', i + 1)) {
+      if (i + 1 === line.length || line.charCodeAt(i + 1) === 32) {
+        if (line.charCodeAt(i - 1) === 32) giveUp();
+        return { name: keyOf(line.slice(0, i), false), end: p + i };
       }
-      if (ch === '#' && text[i - 1] === ' ') return undefined;
     }
     return undefined;
   }
@@ -430,14 +438,12 @@ class Reader {
   private flowPlainEnd(p: number): number {
     const text = this.text;
     if (!this.plainStart(p, true)) giveUp();
-    for (let i = p; i < this.n; i++) {
-      const ch = text[i]!;
-      if (ch === ',' || ch === ']' || ch === '}') return i;
-      if (ch === '[' || ch === '{' || ch === '\n') giveUp();
-      if (ch === '#' && text[i - 1] === ' ') giveUp();
-      if (ch === ':' && ' ,]}\n'.includes(text[i + 1] ?? '\n')) return i;
-    }
-    return giveUp();
+    FLOW_PLAIN_STOP.lastIndex = p;
+    const stop = FLOW_PLAIN_STOP.exec(text);
+    if (stop === null) giveUp();
+    const ch = stop[0];
+    if (ch === '[' || ch === '{' || ch === '\n' || ch === '#') giveUp();
+    return stop.index;
   }
 
   /**
