@@ -2,8 +2,8 @@
  * A writer of `JSON.stringify(scoreJson(hand, r))` as UTF-8 for many hands (`score --hands --json`): the same bytes,
  * faster. The items of a regulation repeat from hand to hand (a rule, its value and count), so each distinct item is
  * encoded once and its bytes kept, under its name object (the regulation's). A result without counters, value or
- * payments (a classical regulation's) is written as two texts made field by field in scoreJson's order, around its
- * items' bytes, without building scoreJson's object; another is stringified without its items, then the same.
+ * payments (a classical regulation's) is written field by field in scoreJson's order, mostly from kept bytes, without
+ * building scoreJson's object; another is stringified without its items, and its items' bytes put in.
  * Input: hands with their results, one call each, and the sink; output: the bytes in the sink.
  */
 import { describeMelds, type ScoreItem, type ScoreResult } from '../runtime/score-entry.js';
@@ -26,6 +26,8 @@ function sameItem(a: ScoreItem, b: ScoreItem): boolean {
 
 /** How many texts are kept per item name (a rule's items differ only in value and count: a few). */
 const KEPT_PER_NAME = 32;
+/** How many item objects' texts are kept by the object (a regulation's rules by the counts they are seen with). */
+const KEPT_ITEMS = 4096;
 
 /** A number as JSON.stringify writes it (null for NaN and the infinities; -0 as 0, as String gives it). */
 function jsonNumber(n: number): string {
@@ -35,33 +37,36 @@ function jsonNumber(n: number): string {
 /** How many shapes and waits are kept as bytes (a regulation has a few of each). */
 const KEPT_TEXTS = 64;
 
-/** The constant pieces of a result's JSON without the optional fields, in scoreJson's order (ASCII). */
+/**
+ * The constant pieces of a result's JSON without the optional fields, in scoreJson's order (ASCII), joined where no
+ * field's text lies between them: each piece is one TypedArray.set (~22 ns, most of it the call), and a line had ~22.
+ */
+const HAND_PLAIN = Buffer.from('{"hand":"');
 const HAND = Buffer.from('{"hand":');
+const PLAIN_TOTAL = Buffer.from('","total":');
 const TOTAL = Buffer.from(',"total":');
-const DECLARABLE_TRUE = Buffer.from(',"declarable":true,"limit":');
-const DECLARABLE_FALSE = Buffer.from(',"declarable":false,"limit":');
-const DECLARABLE_NULL = Buffer.from(',"declarable":null,"limit":');
-const NULL = Buffer.from('null');
-const COMPLETE_TRUE = Buffer.from(',"complete":true,"items":[');
-const COMPLETE_FALSE = Buffer.from(',"complete":false,"items":[');
-const COMPLETE_NULL = Buffer.from(',"complete":null,"items":[');
+/** `,"declarable":<d>,"limit":` by declarable (true, false, null). */
+const DECLARABLE = [true, false, null].map((d) => Buffer.from(`,"declarable":${d},"limit":`));
+/** `,"complete":<c>,"items":[` by complete (true, false, null). */
+const COMPLETE = [true, false, null].map((c) => Buffer.from(`,"complete":${c},"items":[`));
+/** Without a limit: `,"declarable":<d>,"limit":null,"complete":<c>,"items":[`, by declarable and complete (3 by 3). */
+const NO_LIMIT = [true, false, null].flatMap((d) => [true, false, null].map((c) => Buffer.from(`,"declarable":${d},"limit":null,"complete":${c},"items":[`)));
+/** A three-valued field's index in DECLARABLE, COMPLETE and NO_LIMIT's rows and columns. */
+const threeWay = (v: boolean | null): number => (v === true ? 0 : v === false ? 1 : 2);
 const NO_EXCLUDED = Buffer.from('],"excluded":[],"points":');
 const EXCLUDED = Buffer.from('],"excluded":');
 const POINTS = Buffer.from(',"points":');
 const DOUBLINGS = Buffer.from(',"doublings":');
-const NO_ALTERNATIVES = Buffer.from('[]}');
 const END = Buffer.from('}');
 /** The constant pieces of an alternative reading's JSON (alternativesJson: the reading's keys, its melds as a text). */
-const ALT_DECLARABLE_TRUE = Buffer.from(',"declarable":true,"melds":"');
-const ALT_DECLARABLE_FALSE = Buffer.from(',"declarable":false,"melds":"');
-const ALT_DECLARABLE_NULL = Buffer.from(',"declarable":null,"melds":"');
+const ALT_DECLARABLE = [true, false, null].map((d) => Buffer.from(`,"declarable":${d},"melds":"`));
 /**
  * The room the constant pieces and four numbers take at the most: the longer of each choice (`],"excluded":[],"points":`
- * is longer than `],"excluded":` and `,"points":` around a list, `[]}` than `}` after one), and a number's text at most
- * 25 characters (as -0.0000012345678901234567: a sign, `0.`, five zeros and 17 digits).
+ * is longer than `],"excluded":` and `,"points":` around a list), and a number's text at most 25 characters (as
+ * -0.0000012345678901234567: a sign, `0.`, five zeros and 17 digits). The wait's piece holds the end.
  */
-const FIELDS_BYTES = HAND.length + TOTAL.length + DECLARABLE_FALSE.length + COMPLETE_FALSE.length +
-  Math.max(NO_EXCLUDED.length, EXCLUDED.length + POINTS.length) + DOUBLINGS.length + Math.max(NO_ALTERNATIVES.length, END.length) + 4 * 25;
+const FIELDS_BYTES = HAND_PLAIN.length + PLAIN_TOTAL.length + DECLARABLE[1]!.length + COMPLETE[1]!.length +
+  Math.max(NO_EXCLUDED.length, EXCLUDED.length + POINTS.length) + DOUBLINGS.length + END.length + 4 * 25;
 
 /** Copies bytes into `out` at `at`; returns the end. */
 function put(out: Buffer, at: number, bytes: Buffer): number {
@@ -93,13 +98,21 @@ function stringRoom(s: string): number {
   return 6 * s.length + 2;
 }
 
-/** Writes a string as JSON.stringify does (UTF-8) at `at`; returns the end. */
-function putString(out: Buffer, at: number, s: string): number {
-  if (!isPlain(s)) return at + out.write(JSON.stringify(s), at);
-  out[at] = 0x22; // "
-  const end = at + 1 + out.write(s, at + 1, 'latin1');
-  out[end] = 0x22;
-  return end + 1;
+/**
+ * Writes `{"hand":<hand>,"total":` as JSON.stringify writes it (UTF-8) at `at`; returns the end. A plain hand is copied
+ * a character a byte as it is checked (Buffer's latin1 write after the check was a C++ call, ~45 ns).
+ */
+function putHand(out: Buffer, at: number, hand: string): number {
+  let end = put(out, at, HAND_PLAIN);
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
+      end = put(out, at, HAND);
+      return put(out, end + out.write(JSON.stringify(hand), end), TOTAL);
+    }
+    out[end++] = c;
+  }
+  return put(out, end, PLAIN_TOTAL);
 }
 
 /** Byte pieces to be written one after another with a separator between two (the list keeps its storage from hand to hand). */
@@ -132,6 +145,45 @@ class Pieces {
   }
 }
 
+/**
+ * A meld's text (plain ASCII) with a space after it, as bytes, and when that is at most 8 bytes as two 32-bit numbers
+ * too (little-endian), written by eight byte stores: a TypedArray.set is a call (~22 ns), and a line has ~5 melds.
+ */
+interface MeldText {
+  bytes: Buffer;
+  low: number;
+  high: number;
+}
+
+/** The bytes putMeld may write past a meld's text and space (what is written next writes over them). */
+const MELD_SLACK = 8;
+
+/** A meld's kept text, from describeMelds' text of it. */
+function meldText(text: string): MeldText {
+  const bytes = Buffer.from(`${text} `, 'latin1');
+  if (bytes.length > 8) return { bytes, low: 0, high: 0 };
+  const eight = Buffer.alloc(8);
+  bytes.copy(eight);
+  return { bytes, low: eight.readInt32LE(0), high: eight.readInt32LE(4) };
+}
+
+/** Writes a meld's text and a space at `at` (for a short one, 8 bytes: see MELD_SLACK); returns the end of the space. */
+function putMeld(out: Buffer, at: number, t: MeldText): number {
+  const n = t.bytes.length;
+  if (n > 8) return put(out, at, t.bytes);
+  const { low, high } = t;
+  // (A Uint8Array keeps the low 8 bits of a number stored.)
+  out[at] = low;
+  out[at + 1] = low >> 8;
+  out[at + 2] = low >> 16;
+  out[at + 3] = low >> 24;
+  out[at + 4] = high;
+  out[at + 5] = high >> 8;
+  out[at + 6] = high >> 16;
+  out[at + 7] = high >> 24;
+  return at + n;
+}
+
 type Meld = ScoreResult['melds'][number];
 type Alternative = ScoreResult['alternatives'][number];
 
@@ -141,7 +193,18 @@ const KEPT_MELDS = 2048;
 /** A writer for many hands (one per batch: it keeps the items' bytes). */
 export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: ByteSink) => void {
   const kept = new WeakMap<object, Array<{ item: ScoreItem; bytes: Buffer }>>();
+  // The scorer's items are shared objects (one per rule and count): most are found by the object itself.
+  const byItem = new Map<ScoreItem, Buffer>();
   const itemBytes = (item: ScoreItem): Buffer => {
+    let bytes = byItem.get(item);
+    if (bytes === undefined) {
+      bytes = itemBytesByValue(item);
+      if (byItem.size < KEPT_ITEMS) byItem.set(item, bytes);
+    }
+    return bytes;
+  };
+  /** An item's bytes by its name and the fields it prints (an item object not seen before may print as one seen). */
+  const itemBytesByValue = (item: ScoreItem): Buffer => {
     let list = kept.get(item.name);
     if (list === undefined) kept.set(item.name, (list = []));
     for (const k of list) if (k.item === item || sameItem(k.item, item)) return k.bytes;
@@ -159,28 +222,31 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
   };
 
   /**
-   * Each meld's text as bytes, by the meld (a result's melds are the shared meld objects); null for a text JSON
-   * would not write as it is.
+   * Each meld's text with a space after it (describeMelds puts one between two), by the meld (a result's melds are
+   * the shared meld objects); null for a text JSON would not write as it is.
    */
-  const meldBytes = new Map<Meld, Buffer | null>();
-  const meldOf = (m: Meld): Buffer | null => {
-    let b = meldBytes.get(m);
-    if (b === undefined) {
+  const meldTexts = new Map<Meld, MeldText | null>();
+  const meldOf = (m: Meld): MeldText | null => {
+    let t = meldTexts.get(m);
+    if (t === undefined) {
       const text = describeMelds([m]);
-      b = isPlain(text) ? Buffer.from(text, 'latin1') : null;
-      if (meldBytes.size < KEPT_MELDS) meldBytes.set(m, b);
+      t = isPlain(text) ? meldText(text) : null;
+      if (meldTexts.size < KEPT_MELDS) meldTexts.set(m, t);
     }
-    return b;
+    return t;
   };
-  /** The melds' bytes of the hand being written (describeMelds: a space between two). */
-  const melds = new Pieces();
+  /** The melds' texts of the hand being written, and their length with a space after each. */
+  const melds: MeldText[] = [];
+  let meldCount = 0;
+  let meldBytes = 0;
   /** Fills `melds`; false when a meld's text is not plain (the melds' text is then stringified). */
   const meldParts = (list: readonly Meld[]): boolean => {
-    melds.clear();
+    meldCount = meldBytes = 0;
     for (let k = 0; k < list.length; k++) {
-      const b = meldOf(list[k]!);
-      if (b === null) return false;
-      melds.add(b);
+      const t = meldOf(list[k]!);
+      if (t === null) return false;
+      melds[meldCount++] = t;
+      meldBytes += t.bytes.length;
     }
     return true;
   };
@@ -196,9 +262,13 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     sink.end = end + out.write(text.slice(at), end);
   };
 
-  /** The bytes of `,"shape":<shape>,"melds":` and of `,"wait":<wait>,"alternatives":`, by shape and by wait. */
+  /**
+   * The bytes of `,"shape":<shape>,"melds":"` by shape, and of `","wait":<wait>,"alternatives":` by wait, without
+   * other readings with their `[]}` (87% of a classical batch's hands): the melds' text lies between the two.
+   */
   const shapeBytes = new Map<string, Buffer>();
   const waitBytes = new Map<string, Buffer>();
+  const waitEndBytes = new Map<string, Buffer>();
   const keptBytes = (kept: Map<string, Buffer>, key: string, text: () => string): Buffer => {
     let b = kept.get(key);
     if (b === undefined) {
@@ -223,11 +293,11 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     let bytes = 2;
     for (let i = 0; i < list.length; i++) {
       const a = list[i]!;
-      bytes += 1 + altShape(a).length + 25 + ALT_DECLARABLE_FALSE.length + altWait(a).length;
+      bytes += 1 + altShape(a).length + 25 + ALT_DECLARABLE[1]!.length + altWait(a).length;
       for (let k = 0; k < a.melds.length; k++) {
-        const b = meldOf(a.melds[k]!);
-        if (b === null) return -1;
-        bytes += b.length + 1;
+        const t = meldOf(a.melds[k]!);
+        if (t === null) return -1;
+        bytes += t.bytes.length + MELD_SLACK;
       }
     }
     return bytes;
@@ -239,11 +309,9 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
       const a = list[i]!;
       if (i > 0) out[at++] = 0x2c; // ,
       at = putNumber(out, put(out, at, altShape(a)), a.total);
-      at = put(out, at, a.declarable === true ? ALT_DECLARABLE_TRUE : a.declarable === false ? ALT_DECLARABLE_FALSE : ALT_DECLARABLE_NULL);
-      for (let k = 0; k < a.melds.length; k++) {
-        if (k > 0) out[at++] = 0x20; // describeMelds: a space between two
-        at = put(out, at, meldOf(a.melds[k]!)!);
-      }
+      at = put(out, at, ALT_DECLARABLE[threeWay(a.declarable)]!);
+      for (let k = 0; k < a.melds.length; k++) at = putMeld(out, at, meldOf(a.melds[k]!)!);
+      if (a.melds.length > 0) at--; // (no space after the last)
       at = put(out, at, altWait(a));
     }
     out[at] = 0x5d; // ]
@@ -260,19 +328,19 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     // The other readings (13% of a classical batch's hands) from kept bytes: stringifying them was a tenth of the writer.
     const alternativesBytes = r.alternatives.length === 0 ? 0 : alternativesRoom(r.alternatives);
     const alternatives = alternativesBytes >= 0 ? null : JSON.stringify(alternativesJson(r));
-    const meldsText = meldParts(r.melds) ? null : JSON.stringify(describeMelds(r.melds));
-    const shape = keptBytes(shapeBytes, r.shape, () => `,"shape":${JSON.stringify(r.shape)},"melds":`);
-    const wait = keptBytes(waitBytes, r.wait, () => `,"wait":${JSON.stringify(r.wait)},"alternatives":`);
+    // A text JSON would not write as it is: its JSON between the quotes.
+    const meldsText = meldParts(r.melds) ? null : JSON.stringify(describeMelds(r.melds)).slice(1, -1);
+    const shape = keptBytes(shapeBytes, r.shape, () => `,"shape":${JSON.stringify(r.shape)},"melds":"`);
+    const wait = r.alternatives.length === 0 ? keptBytes(waitEndBytes, r.wait, () => `","wait":${JSON.stringify(r.wait)},"alternatives":[]}`)
+      : keptBytes(waitBytes, r.wait, () => `","wait":${JSON.stringify(r.wait)},"alternatives":`);
     // UTF-8 takes at most 3 bytes for a character of a JavaScript string.
     const rare = 3 * ((excluded?.length ?? 0) + (alternatives?.length ?? 0) + (meldsText?.length ?? 0));
-    sink.room(FIELDS_BYTES + stringRoom(hand) + melds.bytes + 2 + shape.length + wait.length + rare + alternativesBytes + itemParts(r.items));
+    sink.room(FIELDS_BYTES + stringRoom(hand) + meldBytes + MELD_SLACK + shape.length + wait.length + rare + alternativesBytes + itemParts(r.items));
     const out = sink.buffer;
-    let at = put(out, sink.end, HAND);
-    at = putString(out, at, hand);
-    at = putNumber(out, put(out, at, TOTAL), r.total);
-    at = put(out, at, r.declarable === true ? DECLARABLE_TRUE : r.declarable === false ? DECLARABLE_FALSE : DECLARABLE_NULL);
-    at = r.limit === null ? put(out, at, NULL) : putNumber(out, at, r.limit);
-    at = items.write(out, put(out, at, r.complete === true ? COMPLETE_TRUE : r.complete === false ? COMPLETE_FALSE : COMPLETE_NULL), 0x2c);
+    let at = putNumber(out, putHand(out, sink.end, hand), r.total);
+    if (r.limit === null) at = put(out, at, NO_LIMIT[3 * threeWay(r.declarable) + threeWay(r.complete)]!);
+    else at = put(out, putNumber(out, put(out, at, DECLARABLE[threeWay(r.declarable)]!), r.limit), COMPLETE[threeWay(r.complete)]!);
+    at = items.write(out, at, 0x2c);
     if (excluded === null) at = put(out, at, NO_EXCLUDED);
     else {
       at = put(out, at, EXCLUDED);
@@ -280,14 +348,14 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     }
     at = putNumber(out, put(out, putNumber(out, at, r.points), DOUBLINGS), r.doublings);
     at = put(out, at, shape);
-    if (meldsText === null) {
-      out[at] = 0x22; // "
-      at = melds.write(out, at + 1, 0x20);
-      out[at++] = 0x22;
-    } else at += out.write(meldsText, at);
+    if (meldsText !== null) at += out.write(meldsText, at);
+    else if (meldCount > 0) {
+      for (let k = 0; k < meldCount; k++) at = putMeld(out, at, melds[k]!);
+      at--; // (no space after the last)
+    }
     at = put(out, at, wait);
     if (alternatives !== null) sink.end = put(out, at + out.write(alternatives, at), END);
-    else if (r.alternatives.length === 0) sink.end = put(out, at, NO_ALTERNATIVES);
+    else if (r.alternatives.length === 0) sink.end = at;
     else sink.end = put(out, putAlternatives(out, at, r.alternatives), END);
   };
 
