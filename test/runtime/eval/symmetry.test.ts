@@ -1,7 +1,8 @@
 /**
- * bindingOrder (runtime/eval/symmetry.ts) swaps variable names in the units' keys' text; the reference here renames
- * the units' terms and serializes them again (what it did before), on patterns made symmetric on purpose (copies of a
- * few units under swaps of names, shuffled) and on random ones, with the compiler's order of a term's fields.
+ * bindingOrder (runtime/eval/symmetry.ts) compares keys it writes out for the units with the variable names swapped;
+ * the reference here renames the units' terms and compares their JSON (what it did before), on patterns made symmetric
+ * on purpose (copies of a few units under swaps of names, shuffled) and on random ones, with the compiler's order of a
+ * unit's and a term's fields.
  */
 import { describe, expect, it } from 'vitest';
 import type { RankIR, SuitIR, TermIR, UnitIR } from '../../../runtime/ir/types.js';
@@ -46,15 +47,20 @@ function generator(seed: number) {
   let s = seed;
   const rnd = (k: number) => { s = (Math.imul(s, 1103515245) + 12345) >>> 0; return (s >>> 16) % k; };
   const term = (): TermIR => {
-    const r = rnd(6);
+    const r = rnd(7);
     if (r === 0) return { t: 'any' };
+    if (r === 6) return { t: 'wind', which: rnd(2) === 0 ? 'seat' : 'round' };
     if (r === 1) return { t: 'tiles', tiles: [rnd(34)] };
     if (r === 2) return { t: 'alt', options: [term(), term()] };
     const rank: RankIR = rnd(4) === 0 ? null : rnd(3) === 0 ? { fixed: 1 + rnd(9) } : { var: 'nkji'[rnd(4)]!, offset: rnd(3) };
     const suit: SuitIR = rnd(4) === 0 ? { fixed: 'm' } : { var: 'xyw'[rnd(3)]! };
     return { t: 'template', rank, suit };
   };
-  const unit = (): UnitIR => ({ meld: rnd(3) === 0 ? null : [(['pung', 'chow', 'pair'] as const)[rnd(3)]!], term: term() });
+  const unit = (): UnitIR => {
+    const meld = rnd(3) === 0 ? null : rnd(4) === 0 ? ['pung', 'kong'] as UnitIR['meld'] : [(['pung', 'chow', 'pair'] as const)[rnd(3)]!];
+    const exposure = rnd(4) === 0 ? { exposure: (['exposed', 'concealed'] as const)[rnd(2)]! } : {};
+    return { meld, ...exposure, term: term() };
+  };
   return { rnd, unit };
 }
 
