@@ -5,37 +5,43 @@
  * search may bind the members in a fixed order only: any match can be renamed into one that does, so this loses
  * no match and prunes the permutations that made failing searches exponential.
  */
-import type { RankIR, SuitIR, TermIR, UnitIR } from '../ir/types.js';
+import type { TermIR, UnitIR } from '../ir/types.js';
 
 /** Variable slots in the order of Bindings: x y w (suits) n k j i (numbers). */
 const SLOT_NAMES = ['x', 'y', 'w', 'n', 'k', 'j', 'i'];
 
-function renameTerm(t: TermIR, a: string, b: string): TermIR {
-  const swap = (v: string) => (v === a ? b : v === b ? a : v);
+/**
+ * A unit's key: two units have the same key when they are the same (as their JSON would be), with the variable names
+ * a and b swapped. (Written out: JSON.stringify of a shape's units and swapping the names in its text took ~8 M
+ * instructions of a cold `score` for a regulation's 21 shapes.)
+ */
+function unitKey(u: UnitIR, a: string, b: string): string {
+  return `${u.meld === null ? '*' : u.meld.join(',')};${u.exposure ?? ''};${termKey(u.term, a, b)}`;
+}
+
+function termKey(t: TermIR, a: string, b: string): string {
+  const name = (v: string) => (v === a ? b : v === b ? a : v);
   switch (t.t) {
-    case 'alt': return { t: 'alt', options: t.options.map((o) => renameTerm(o, a, b)) };
+    case 'any': return 'a';
+    case 'tiles': return `t${t.tiles.join(',')}`;
+    case 'wind': return `w${t.which}`;
+    case 'alt': return `(${t.options.map((o) => termKey(o, a, b)).join('|')})`;
     case 'template': {
-      const rank: RankIR = t.rank && 'var' in t.rank ? { var: swap(t.rank.var), offset: t.rank.offset } : t.rank;
-      const suit: SuitIR = 'var' in t.suit ? { var: swap(t.suit.var) } : t.suit;
-      return { t: 'template', rank, suit };
+      const rank = t.rank === null ? '-' : 'fixed' in t.rank ? `f${t.rank.fixed}` : `v${name(t.rank.var)}${t.rank.offset}`;
+      return `T${rank}/${'fixed' in t.suit ? `F${t.suit.fixed}` : `V${name(t.suit.var)}`}`;
     }
-    default: return t;
+    // (A term the compiler does not make: told apart by its JSON.)
+    default: return JSON.stringify(t);
   }
 }
 
-function unitKey(u: UnitIR): string {
-  return JSON.stringify(u);
-}
-
-function sameMultiset(a: string[], b: string[]): boolean {
-  const x = [...a].sort();
-  const y = [...b].sort();
-  return x.every((k, i) => k === y[i]);
-}
-
-function interchangeable(units: readonly UnitIR[], keys: string[], a: string, b: string): boolean {
-  const swapped = units.map((u) => unitKey({ ...u, term: renameTerm(u.term, a, b) }));
-  return sameMultiset(keys, swapped);
+/**
+ * Whether swapping the names a and b everywhere leaves the units the same multiset: their keys with the names swapped,
+ * sorted, against `sorted` (their keys, sorted).
+ */
+function interchangeable(units: readonly UnitIR[], sorted: readonly string[], a: string, b: string): boolean {
+  const swapped = units.map((u) => unitKey(u, a, b)).sort();
+  return sorted.every((k, i) => k === swapped[i]);
 }
 
 function usedVariables(units: readonly UnitIR[]): Set<string> {
@@ -58,12 +64,14 @@ function usedVariables(units: readonly UnitIR[]): Set<string> {
 export function bindingOrder(units: readonly UnitIR[]): Int8Array {
   const order = new Int8Array(SLOT_NAMES.length).fill(-1);
   const used = usedVariables(units);
-  const keys = units.map(unitKey);
+  // (The units' keys, sorted, made for a second variable of a group only: most shapes have one suit variable.)
+  let sorted: string[] | null = null;
+  const swappable = (a: string, b: string) => interchangeable(units, (sorted ??= units.map((u) => unitKey(u, '', '')).sort()), a, b);
   for (const group of [[0, 1, 2], [3, 4, 5, 6]]) {
     const classes: number[][] = [];
     for (const slot of group) {
       if (!used.has(SLOT_NAMES[slot]!)) continue;
-      const home = classes.find((c) => c.every((m) => interchangeable(units, keys, SLOT_NAMES[m]!, SLOT_NAMES[slot]!)));
+      const home = classes.find((c) => c.every((m) => swappable(SLOT_NAMES[m]!, SLOT_NAMES[slot]!)));
       if (home) {
         order[slot] = home[home.length - 1]!;
         home.push(slot);

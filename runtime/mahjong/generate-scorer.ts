@@ -192,7 +192,7 @@ function buildOf<T>(name: string, partsList: readonly SourceParts[], params: str
  * a deoptimization, the smaller it is. (V8 deoptimizes a function the first time it reaches code that never ran: a
  * rare item of the standard shape still does, a few times in a batch.)
  * `pass`: the MeldPass that counts the melds for this section (and the others of the scorer), or null: the section
- * counts its own in a pass over the melds.
+ * counts its own in a pass over the melds (as its runners of other shapes do: madeOnFirstCall).
  */
 export function generateSection(
   name: string, items: readonly CompiledItem[], slots: SumSlots, buffers: ScorerBuffers, pass: MeldPass | null = null, sums = false,
@@ -220,11 +220,31 @@ export function generateSectionParts(
 ): GeneratedSection {
   const isHot = (i: CompiledItem) => i.shape === null || i.shape === STANDARD_SHAPE;
   const shapes = [...new Set(items.flatMap((i) => (isHot(i) ? [] : [i.shape!])))];
-  const byShape = new Map(shapes.map((shape) => [shape, runner(`${name}Section_${identifierText(shape)}`, items.filter((i) => i.shape === shape), slots, buffers, null, pass, sums).run]));
+  const byShape = new Map<string, SectionRunner>();
+  for (const shape of shapes) {
+    const mine = items.filter((i) => i.shape === shape);
+    byShape.set(shape, madeOnFirstCall(byShape, shape, () => runner(`${name}Section_${identifierText(shape)}`, mine, slots, buffers, null, null, sums).run));
+  }
   const hot = items.filter(isHot);
   const others = byShape.size > 0 ? byShape : null;
   // (Its constants named after the section: generateTally's function holds those of every section.)
   return runner(`${name}Section`, hot, slots, buffers, others, pass, sums, `${identifierText(name)}K`);
+}
+
+/**
+ * A runner of another shape's items, generated when a reading of that shape first reaches it (most hands never do:
+ * building a classical regulation's 18 of them was ~8 M instructions of a cold `score`), which then takes its
+ * stub's place in `runners`. It counts its melds in a pass of its own (`pass` null): the scorer's MeldPass is
+ * generated before, with the counters of the sections it was given. Its sums' slots were numbered when its items were
+ * compiled (compileItem compiles the same conditions and counts). (score --hands reaches the rare shapes in
+ * warmScorer, before V8 optimizes the sections that call them.)
+ */
+function madeOnFirstCall(runners: Map<string, SectionRunner>, shape: string, make: () => SectionRunner): SectionRunner {
+  let made: SectionRunner | null = null;
+  return (c, b, from) => {
+    if (made === null) runners.set(shape, (made = make()));
+    return made(c, b, from);
+  };
 }
 
 /**

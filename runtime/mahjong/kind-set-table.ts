@@ -24,22 +24,23 @@ export class KindSetTable {
     this.all = new Int32Array(SUBSETS * words);
     this.some = new Int32Array(SUBSETS * words);
     this.twice = new Int32Array(SUBSETS * words);
+    const all = this.all, some = this.some, twice = this.twice;
     for (let g = 0; g < 4; g++) {
-      const start = SEGMENT_START[g]!;
+      const start = SEGMENT_START[g]! * words;
       const first = 9 * g;
       const kinds = g < 3 ? 9 : PLAYING_KINDS - FIRST_HONOR;
-      for (let w = 0; w < words; w++) this.all[start * words + w] = -1;
-      // Each subset from the one without its lowest kind.
-      for (let mask = 1; mask < 1 << kinds; mask++) {
-        const low = mask & -mask;
-        const rest = (mask ^ low) + start;
-        const kind = first + 31 - Math.clz32(low);
-        for (let w = 0; w < words; w++) {
-          const set = byKind[kind * words + w]!;
-          const at = (start + mask) * words + w;
-          this.all[at] = this.all[rest * words + w]! & set;
-          this.some[at] = this.some[rest * words + w]! | set;
-          this.twice[at] = this.twice[rest * words + w]! | (this.some[rest * words + w]! & set);
+      all.fill(-1, start, start + words);
+      // The subsets whose highest kind is j: those of the kinds below it (the `size` entries before them) with j added.
+      // (The subsets one by one from the one without its lowest kind, with their sets in fields, took twice as long:
+      // ~0.5 ms of a cold `score` for a regulation's two tables, run by the interpreter.)
+      for (let j = 0, size = words; j < kinds; j++, size *= 2) {
+        const kindAt = (first + j) * words;
+        for (let i = 0; i < size; i++) {
+          const from = start + i, at = from + size;
+          const set = byKind[kindAt + (i % words)]!, before = some[from]!;
+          all[at] = all[from]! & set;
+          some[at] = before | set;
+          twice[at] = twice[from]! | (before & set);
         }
       }
     }
