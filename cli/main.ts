@@ -11,12 +11,22 @@ import { EXIT } from './exit-codes.js';
 import { unreadLangSetting } from './output-language.js';
 import { VERSION } from './version.js';
 
+/** The fingerprint of the bundled code, written in by scripts/bundle-cli.mjs (undefined in unbundled code). */
+declare const REGLAMENT_BUILD_ID: string | undefined;
+
 /** Runs the command line on `argv` (as process.argv: node, script, arguments...); resolves to the exit code. */
 export async function runCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   const args = argv.slice(2);
   if (args.length === 1 && (args[0] === '--version' || args[0] === '-V') && unreadLangSetting(env) === undefined) {
     process.stdout.write(`${VERSION}\n`);
     return EXIT.ok;
+  }
+  // V8's code of the chunks from the cache folder (cli/chunk-code-cache.ts; a chunk of its own: `--version` does not
+  // load it). The chunks load before commander reads the command line: a `--no-cache` anywhere in it (at worst an
+  // argument's value) keeps their code out of the cache folder, as it keeps the compile cache and the validators' out.
+  if (typeof REGLAMENT_BUILD_ID === 'string' && !args.includes('--no-cache')) {
+    const { cacheChunkCode } = await import('./chunk-code-cache.js');
+    cacheChunkCode(fileURLToPath(new URL('chunks/', import.meta.url)), env, REGLAMENT_BUILD_ID);
   }
   const { runProgram } = await import('./program.js');
   return runProgram([...argv]);

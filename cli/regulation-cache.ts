@@ -18,15 +18,17 @@
  * IR to it). Only an entry whose payload digest was forged to match would get past, and whoever can write into the
  * user's cache folder can as well write the program. The schema check (its ~708 KB validator) was ~8-13 ms of every
  * cold `score` and `check` answered from the cache.
- * May import: runtime/ir-file.js (the IR version), schemas/validators/load.js, node built-ins; never the compiler.
+ * May import: runtime/ir-file.js (the IR version), schemas/validators/load.js, cli/cache-dir.js (the folder, re-exported), node built-ins; never the compiler.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../compiler/index.js';
 import { IR_VERSION, type RegulationIR } from '../runtime/ir-file.js';
 import { useCodeCache } from '../schemas/validators/load.js';
+import { defaultCacheDir } from './cache-dir.js';
+
+export { defaultCacheDir };
 
 /** The fingerprint of the bundled code, written in by scripts/bundle-cli.mjs (undefined in unbundled code). */
 declare const REGLAMENT_BUILD_ID: string | undefined;
@@ -78,15 +80,6 @@ export interface RegulationCache {
 
 /** The SHA-256 of a text (as UTF-8) or of a file's bytes: the same digest for a file and its text read as UTF-8. */
 const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
-
-/** The platform's cache folder for reglament, from the environment (XDG_CACHE_HOME first). */
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
-  const xdg = env.XDG_CACHE_HOME;
-  if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, 'reglament');
-  if (platform === 'win32') return join(env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'reglament', 'Cache');
-  if (platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'reglament');
-  return join(homedir(), '.cache', 'reglament');
-}
 
 /** A cache in `options.dir` for the build `options.build`. */
 export function createRegulationCache(options: RegulationCacheOptions): RegulationCache {

@@ -8,3 +8,17 @@ export declare function useCodeCache(dir: string): void;
  * its text, as the generator wrote it into the file's loader (names V8's cached code of the file).
  */
 export declare function loadValidators(file: string, digest: string): Readonly<Record<string, import('ajv').ValidateFunction>>;
+
+/** Where runCommonJs keeps V8's code of a file: `<key>-<size>-<mtime>-<node version>-<arch>.v8` in `folder`. */
+export interface CodeCacheEntry {
+  folder: string;
+  key: string;
+  /** Whether another entry of the folder is replaced by `name`, just written (removed then). */
+  isStale(entry: string, name: string): boolean;
+}
+
+/**
+ * Runs the CommonJS file at `path` as `module` (as Node's loader would: its wrapper, a `require` of its own), with V8's
+ * code from `cache` when V8 accepts it, else writing it there at the process's exit.
+ */
+export declare function runCommonJs(path: string, module: { exports: unknown }, cache?: CodeCacheEntry): void;

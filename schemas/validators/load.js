@@ -8,6 +8,8 @@
 // a cold `score`'s ~560 M instructions), with the file's size and modification time, so that a file changed by other
 // means than the generator does not get the code of its former text either. A refused or unreadable entry only costs
 // the compile.
+// runCommonJs, the run of a CommonJS file with V8's code cache, serves the command line's chunks too
+// (cli/chunk-code-cache.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,35 +43,62 @@ export function loadValidators(file, digest) {
   return (cacheDir === undefined ? builtin('node:module').createRequire(import.meta.url)(path) : runCached(path, digest, cacheDir)).validators;
 }
 
-/** Runs a CommonJS file with V8's code from `folder` when it has it; otherwise writes it there at the process's exit. */
+/** Runs a validators' file with V8's code from `folder`; the entry replaces those of the file's former texts. */
 function runCached(path, digest, folder) {
-  const source = readFileSync(path, 'utf8');
   const stem = `${basename(path, '.cjs')}-`;
-  const { size, mtimeNs } = statSync(path, { bigint: true });
-  const name = `${stem}${digest}-${size}-${mtimeNs}-${process.version}-${process.arch}.v8`;
-  let cachedData;
-  try {
-    cachedData = readFileSync(join(folder, name));
-  } catch {
-    cachedData = undefined;
-  }
-  // Node's own wrapper of a CommonJS module, so the file runs as `require` would run it.
-  const script = new (builtin('node:vm').Script)(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, { filename: path, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, builtin('node:module').createRequire(path), module, path, dirname(path));
-  if (cachedData === undefined || script.cachedDataRejected === true) {
-    // At the exit the code holds the functions this process ran too, not only the file's top level.
-    process.once('exit', () => {
-      try {
-        mkdirSync(folder, { recursive: true });
-        const temporary = join(folder, `.${name}.${process.pid}.tmp`);
-        writeFileSync(temporary, script.createCachedData());
-        renameSync(temporary, join(folder, name));
-        for (const old of readdirSync(folder)) if (old.startsWith(stem) && old !== name) rmSync(join(folder, old), { force: true });
-      } catch {
-        // A cache folder that cannot be written only costs the compile next time.
-      }
-    });
-  }
+  runCommonJs(path, module, { folder, key: `${stem}${digest}`, isStale: (entry, name) => entry.startsWith(stem) && entry !== name });
   return module.exports;
+}
+
+/**
+ * Node's own wrapper of a CommonJS module, so that a file runs as `require` would run it. The script starts its first
+ * line this much to the left, so that a stack trace names the same line and column as Node's loader would.
+ */
+const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+
+/** The scripts whose V8 code is written at the process's exit: one listener for them all (no MaxListeners warning). */
+const unwritten = [];
+
+/**
+ * Runs the CommonJS file at `path` as `module` (its `exports` filled in). With `cache` ({ folder, key, isStale }),
+ * V8's code is taken from the entry `<key>-<size>-<mtime>-<node version>-<arch>.v8` of `folder` when V8 accepts it
+ * (the file's size and modification time: a file changed by other means than its build does not get the code of its
+ * former text); otherwise the code is written there at the process's exit (aside, then renamed), and the entries for
+ * which `isStale(entry, name)` holds are removed. A refused, stale or unreadable entry only costs the compile.
+ */
+export function runCommonJs(path, module, cache) {
+  const source = readFileSync(path, 'utf8');
+  let name;
+  let cachedData;
+  if (cache !== undefined) {
+    const { size, mtimeNs } = statSync(path, { bigint: true });
+    name = `${cache.key}-${size}-${mtimeNs}-${process.version}-${process.arch}.v8`;
+    try {
+      cachedData = readFileSync(join(cache.folder, name));
+    } catch {
+      cachedData = undefined;
+    }
+  }
+  const script = new (builtin('node:vm').Script)(`${WRAPPER_HEAD}${source}\n})`, { filename: path, columnOffset: -WRAPPER_HEAD.length, cachedData });
+  script.runInThisContext().call(module.exports, module.exports, builtin('node:module').createRequire(path), module, path, dirname(path));
+  if (cache !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+    if (unwritten.length === 0) process.once('exit', writeCodeCache);
+    unwritten.push({ script, name, ...cache });
+  }
+}
+
+/** Writes V8's code of the scripts run without it; at the exit the code holds the functions this process ran too. */
+function writeCodeCache() {
+  for (const { script, name, folder, isStale } of unwritten) {
+    try {
+      mkdirSync(folder, { recursive: true });
+      const temporary = join(folder, `.${name}.${process.pid}.tmp`);
+      writeFileSync(temporary, script.createCachedData());
+      renameSync(temporary, join(folder, name));
+      for (const old of readdirSync(folder)) if (!old.startsWith('.') && old !== name && isStale(old, name)) rmSync(join(folder, old), { force: true });
+    } catch {
+      // A cache folder that cannot be written only costs the compile next time.
+    }
+  }
 }

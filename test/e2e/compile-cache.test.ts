@@ -84,7 +84,7 @@ describe('compile cache (CLI)', () => {
     expect(fresh).toEqual({ code: 0, out: 'regulations/repino-2008.yaml: ok\n', err: '' });
     expect(() => readdirSync(code)).toThrow(); // --no-cache writes nothing
     expect(check()).toEqual(fresh);
-    const files = readdirSync(code);
+    const files = readdirSync(code).filter((f) => f.endsWith('.v8')); // the chunks' code is in code/cli/
     expect(files).toEqual([expect.stringMatching(/^regulation-[0-9a-f]{24}-\d+-\d+-v\d+\.\d+\.\d+-\w+\.v8$/)]);
     const written = readFileSync(join(code, files[0]!));
     // A compile of the same file again (not from the entry) runs the validator from the kept code.
@@ -92,10 +92,42 @@ describe('compile cache (CLI)', () => {
     // `score` answered from the entry runs no validator: the cache does not check the IR against its schema.
     const score = runCliWith(args, { env: { XDG_CACHE_HOME: home } });
     expect(score.code).toBe(0);
-    expect(readdirSync(code)).toEqual(files);
+    expect(readdirSync(code).filter((f) => f.endsWith('.v8'))).toEqual(files);
     writeFileSync(join(code, files[0]!), Buffer.from('not V8 code at all'));
     for (const f of readdirSync(join(home, 'reglament'))) if (f.endsWith('.json')) writeFileSync(join(home, 'reglament', f), 'stale');
     expect(check()).toEqual(fresh);
     expect(readFileSync(join(code, files[0]!)).length).toBeGreaterThan(written.length / 2);
+  });
+
+  it("keeps V8's code of the command line's chunks; a spoilt one is refused and rewritten, the answers the same", () => {
+    const home = mkdtempSync(join(tmpdir(), 'reglament-xdg-'));
+    const code = join(home, 'reglament', 'code', 'cli');
+    const run = (...command: string[]) => runCliWith(command, { env: { XDG_CACHE_HOME: home } });
+    const entries = () => readdirSync(code).sort();
+    const commands = [args, ['--help'], ['check', 'regulations/repino-2008.yaml', '--lang', 'en'], ['score', '--help'], ['--version']];
+    const plain = run(...args, '--no-cache'); // Node's own loader, no vm.Script
+    expect(plain.code).toBe(0);
+    expect(() => readdirSync(code)).toThrow(); // --no-cache writes nothing
+    const written = commands.map((c) => run(...c)); // the chunks compiled from their text, their code written
+    expect(written[0]).toEqual(plain);
+    const files = entries();
+    // <chunk>-<build>-<size>-<mtime>-<node version>-<arch>.v8: the program's and score's chunks among them.
+    for (const chunk of ['program', 'score']) expect(files.filter((f) => f.startsWith(`${chunk}-`)), chunk).toHaveLength(1);
+    expect(files.every((f) => /^[\w.-]+-[0-9a-f]{32}-\d+-\d+-v\d+\.\d+\.\d+-\w+\.v8$/.test(f))).toBe(true);
+    const program = join(code, files.find((f) => f.startsWith('program-'))!);
+    const good = readFileSync(program);
+    expect(commands.map((c) => run(...c))).toEqual(written); // from the kept code
+    for (const spoilt of [Buffer.from('not V8 code at all'), good.subarray(0, good.length >> 1)]) {
+      writeFileSync(program, spoilt);
+      expect(commands.map((c) => run(...c))).toEqual(written);
+      expect(readFileSync(program).length).toBeGreaterThan(good.length / 2); // written anew at the exit
+    }
+    // An entry of another build is removed when this build writes one.
+    const foreign = join(code, `program-AAAAAAAA-${'0'.repeat(32)}-1-1-${process.version}-${process.arch}.v8`);
+    writeFileSync(foreign, 'old');
+    writeFileSync(program, 'spoilt');
+    run('--help');
+    expect(entries()).not.toContain(foreign.slice(code.length + 1));
+    expect(entries()).toEqual(files);
   });
 });
