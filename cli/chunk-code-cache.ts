@@ -10,7 +10,7 @@
  * The entries are named by the build (REGLAMENT_BUILD_ID): writing one removes those of other builds. The impact's
  * worker thread (dist/cli/impact-worker.cjs) has a loader of its own and loads its chunks without the cache.
  */
-import type { Module as NodeModule } from 'node:module';
+import { Module, type Module as NodeModule } from 'node:module';
 import { basename, join } from 'node:path';
 import { runCommonJs } from '../schemas/validators/load.js';
 import { defaultCacheDir } from './cache-dir.js';
@@ -24,7 +24,8 @@ type ExtensionLoader = (module: NodeModule, filename: string) => void;
  */
 export function cacheChunkCode(chunks: string, env: NodeJS.ProcessEnv, build: string): void {
   const folder = join(defaultCacheDir(env), 'code', 'cli');
-  const extensions = (process.getBuiltinModule('node:module') as unknown as { _extensions: Record<string, ExtensionLoader> })._extensions;
+  // node:module is loaded anyway: runCommonJs gives each chunk a require of createRequire's.
+  const extensions = (Module as unknown as { _extensions: Record<string, ExtensionLoader> })._extensions;
   // Node loads a `.cjs` file with the loader of `.js` (no loader is registered for `.cjs`; registering one would
   // also make `require('./x')` find x.cjs).
   const loadJs = extensions['.js']!;
