@@ -28,6 +28,8 @@ function sameItem(a: ScoreItem, b: ScoreItem): boolean {
 const KEPT_PER_NAME = 32;
 /** How many item objects' texts are kept by the object (a regulation's rules by the counts they are seen with). */
 const KEPT_ITEMS = 4096;
+/** How many pairs of items' texts are kept (pairBytes). */
+const KEPT_PAIRS = 8192;
 
 /** A number as JSON.stringify writes it (null for NaN and the infinities; -0 as 0, as String gives it). */
 function jsonNumber(n: number): string {
@@ -58,6 +60,7 @@ const EXCLUDED = Buffer.from('],"excluded":');
 const POINTS = Buffer.from(',"points":');
 const DOUBLINGS = Buffer.from(',"doublings":');
 const END = Buffer.from('}');
+const COMMA = Buffer.from(',');
 /** The constant pieces of an alternative reading's JSON (alternativesJson: the reading's keys, its melds as a text). */
 const ALT_DECLARABLE = [true, false, null].map((d) => Buffer.from(`,"declarable":${d},"melds":"`));
 /**
@@ -217,8 +220,29 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
   /** Fills `items` with the items' bytes; returns their length with a comma between two. */
   const itemParts = (list: readonly ScoreItem[]): number => {
     items.clear();
-    for (let k = 0; k < list.length; k++) items.add(itemBytes(list[k]!));
+    let k = 0;
+    for (; k + 1 < list.length; k += 2) items.add(pairBytes(list[k]!, list[k + 1]!));
+    if (k < list.length) items.add(itemBytes(list[k]!));
     return items.bytes;
+  };
+  /**
+   * Two items' bytes with a comma between, by the two item objects: one copy for two items (a line has ~6, and each
+   * copy is a TypedArray.set, ~22 ns; the corpus of 100,000 hands has 725 distinct pairs at even places).
+   */
+  const pairs = new Map<ScoreItem, Map<ScoreItem, Buffer>>();
+  let pairCount = 0;
+  const pairBytes = (a: ScoreItem, b: ScoreItem): Buffer => {
+    const after = pairs.get(a);
+    let bytes = after?.get(b);
+    if (bytes === undefined) {
+      bytes = Buffer.concat([itemBytes(a), COMMA, itemBytes(b)]);
+      if (pairCount < KEPT_PAIRS) {
+        if (after === undefined) pairs.set(a, new Map([[b, bytes]]));
+        else after.set(b, bytes);
+        pairCount++;
+      }
+    }
+    return bytes;
   };
 
   /**
