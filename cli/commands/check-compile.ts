@@ -23,6 +23,9 @@ export async function checkFile(file: string, o: { assumptions?: boolean; lang: 
   return o.assumptions === true && ir !== undefined ? { diagnostics, assumptions: listAssumptions(ir, o.lang, 'text', GAMES) } : { diagnostics };
 }
 
+/** chevrotain's reader once a file of this run needed it: the files after it are compiled with it at once. */
+let loadedReader: FullRuleReader | undefined;
+
 /**
  * The compile of a file (or its cache entry), first without chevrotain's reader of rule strings, which only a string
  * that the quick reader gives up on needs (a mistake, or something it does not know): chevrotain and lodash-es are
@@ -31,13 +34,15 @@ export async function checkFile(file: string, o: { assumptions?: boolean; lang: 
  */
 async function compileForCheck(file: string): Promise<{ ir: RegulationIR | undefined; diagnostics: Diagnostic[] }> {
   const compileReading = (full: FullRuleReader | undefined) => compileCached(file, (f) => compileRegulationFile(f, { games: GAMES, fullRuleReader: full }));
-  try {
-    return compileReading(undefined);
-  } catch (e) {
-    if (!(e instanceof FullRuleReaderNeeded)) throw e;
+  if (loadedReader === undefined) {
+    try {
+      return compileReading(undefined);
+    } catch (e) {
+      if (!(e instanceof FullRuleReaderNeeded)) throw e;
+    }
+    loadedReader = (await import('../../compiler/rule-reader.js')).fullRuleReader;
   }
-  const { fullRuleReader } = await import('../../compiler/rule-reader.js');
-  return compileReading(fullRuleReader);
+  return compileReading(loadedReader);
 }
 
 /** The diagnostics of every file as `check --json` prints them. */

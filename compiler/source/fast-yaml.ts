@@ -41,7 +41,8 @@ const DOCUMENT_MARKER = /^(?:---|\.\.\.|%)/m;
  * What ends a plain scalar in a flow collection: `,`, a bracket, a line break, a comment, or a `:` before a blank, a
  * flow indicator or the end (a bracket that opens, a line break and a comment give up). Found by a regular expression
  * (and other ends by indexOf) rather than by loops over the characters: the reader runs cold, and those loops were
- * ~45% of its instructions (callgrind, the largest bundled regulation: 183 -> ~100 M, with V8's optimizing compiles of them).
+ * ~45% of its instructions (callgrind, the largest bundled regulation: 183 -> ~100 M, with V8's optimizing compiles
+ * of them).
  */
 const FLOW_PLAIN_STOP = /[,\]}[{\n]|(?<= )#|:(?=[ ,\]}\n]|$)/g;
 /** Characters a plain scalar or key may not start with (YAML's indicators; `-` only with a digit after it). */
