@@ -3,7 +3,7 @@
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
 import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
+import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
 import { adjustEntries, compileCounters, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
@@ -42,12 +42,30 @@ function itemSlots(ir: ItemIR, slotOf: SumSlots): number[] {
   return ir.tags.map((t) => slotOf(`${of}:${t}`));
 }
 
+/**
+ * Numbers the sum slots an expression reads, in the order compiling it (compileExpr) does. (The items' closures are
+ * made only when `applications` asks for them: the generated sections are what scores.)
+ */
+function numberSums(e: ExprIR | undefined, slotOf: SumSlots): void {
+  if (e === undefined) return;
+  someNode(e, (n) => {
+    if (n.op === 'sum') slotOf(`${n.of}:${n.tag}`);
+    else if (n.op === 'counter') slotOf(counterSlotKey(n.counter, n.tag));
+    return false;
+  });
+}
+
 function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem {
   const parts = conjuncts(ir.when);
   const shapeTest = parts.find((p): p is Extract<ExprIR, { op: 'cmp' }> =>
     p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
   // (Only an item of a counter names its counter: the other items keep the shape they always had.)
   const counter = ir.counter !== undefined ? { counter: ir.counter } : {};
+  const slots = itemSlots(ir, slotOf);
+  numberSums(ir.when, slotOf);
+  numberSums(ir.count, slotOf);
+  let when: Compiled | null | undefined;
+  let count: Compiled | null | undefined;
   return {
     ir,
     record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
@@ -60,10 +78,10 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     instances: ir.combines ?? ir.each ?? null,
     combines: ir.combines !== undefined,
     late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
-    slots: itemSlots(ir, slotOf),
-    when: ir.when ? compileExpr(ir.when, slotOf) : null,
+    slots,
+    get when() { return when !== undefined ? when : (when = ir.when ? compileExpr(ir.when, slotOf) : null); },
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
-    count: ir.count ? compileExpr(ir.count, slotOf) : null,
+    get count() { return count !== undefined ? count : (count = ir.count ? compileExpr(ir.count, slotOf) : null); },
     winnerOnly: parts.some(isWinnerGuard),
     rest: parts.filter((p) => !isWinnerGuard(p) && p !== shapeTest),
     shape: shapeTest && shapeTest.right.op === 'enum' ? shapeTest.right.value : null,

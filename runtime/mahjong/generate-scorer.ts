@@ -179,7 +179,9 @@ function buildOf<T>(name: string, partsList: readonly SourceParts[], params: str
   const arrays = partsList.map((_, j) => `V${j}`);
   const constants = partsList.map((p, j) => p.constants(arrays[j])).join('\n');
   const helpers = partsList.flatMap((p) => p.helpers).join('\n');
-  const source = `${constants}\n${MATCH_PATTERN}\n${COLLECT}\n${helpers}\nreturn function ${name}(${params}) {\n${body}\n};`;
+  // (The function in parentheses: V8 compiles it with the source, where it would pre-parse it now and parse it again at
+  // its first call. Each is called in every scoring, but the pass's fill: finishMeldPass makes that one on first call.)
+  const source = `${constants}\n${MATCH_PATTERN}\n${COLLECT}\n${helpers}\nreturn (function ${name}(${params}) {\n${body}\n});`;
   return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
     ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
   ) as T;
@@ -297,16 +299,21 @@ const MAX_SUMMED_VALUE = 1024;
 export function finishMeldPass(pass: MeldPass): MeldPass | null {
   if (!pass.used) return null;
   const parts = pass.parts;
-  const counts = parts.add(pass.counts);
   // (A pass with masks and no counter: countLoop needs a counter to make a loop.)
   if (parts.meldTests.length === 0) parts.meldCounterIndex(['chow'], '');
-  const loop = parts.countLoop(pass.makesMasks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT), parts.add(NO_MELDS)) : null);
-  const body = [
-    '  const h = c.hand, r = c.reading;',
-    ...loop,
-    `  ${parts.meldTests.map((_, i) => `${counts}[${i}] = mc${i};`).join(' ')}`,
-  ];
-  pass.fill = build<(c: EvalContext) => void>('meldPass', parts, 'c', body.join('\n'));
+  // The fill is generated on its first call: a scorer with a pass scores through generateWithPass's function, which
+  // holds the pass; only the counters' tallies (counter-tally.ts, typed-counters.ts) call the fill.
+  pass.fill = (c) => {
+    const counts = parts.add(pass.counts);
+    const loop = parts.countLoop(pass.makesMasks ? masksInLoop(parts.add(LOW_BIT), parts.add(HIGH_BIT), parts.add(NO_MELDS)) : null);
+    const body = [
+      '  const h = c.hand, r = c.reading;',
+      ...loop,
+      `  ${parts.meldTests.map((_, i) => `${counts}[${i}] = mc${i};`).join(' ')}`,
+    ];
+    pass.fill = build<(c: EvalContext) => void>('meldPass', parts, 'c', body.join('\n'));
+    pass.fill(c);
+  };
   return pass;
 }
 

@@ -32,9 +32,10 @@ export interface CompiledItem {
   late: boolean;
   /** Sum slots (EvalContext.sums) this item adds to, one per tag. */
   slots: number[];
-  when: Compiled | null;
+  /** The condition and the count as closures (compile-expr.ts), made on first read: only `applications` reads them. */
+  readonly when: Compiled | null;
   patterns: PatternIR[] | null;
-  count: Compiled | null;
+  readonly count: Compiled | null;
   /** The condition says `winner and ...`: skipped for a hand that did not win. */
   winnerOnly: boolean;
   /** The condition says `shape == X and ...`: skipped for readings of another shape. */
