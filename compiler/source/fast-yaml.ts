@@ -38,6 +38,12 @@ const UNSAFE_CHARACTER = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\u
 /** Document markers and directives at the start of a line. */
 const DOCUMENT_MARKER = /^(?:---|\.\.\.|%)/m;
 /**
+ * The deepest flow collections the reader reads (regulations nest two or three): it reads them by recursion, and
+ * thousands (`[[[[...`) ran it to the edge of the stack, where V8 compiling a regular expression can stop the whole
+ * process instead of throwing (load-yaml.ts MAX_FLOW_DEPTH).
+ */
+const FLOW_DEPTH = 64;
+/**
  * What ends a plain scalar in a flow collection: `,`, a bracket, a line break, a comment, or a `:` before a blank, a
  * flow indicator or the end (a bracket that opens, a line break and a comment give up). Found by a regular expression
  * (and other ends by indexOf) rather than by loops over the characters: the reader runs cold, and those loops were
@@ -101,6 +107,8 @@ const emptyAt = (offset: number): Read => ({ value: null, node: { start: offset,
 
 class Reader {
   private readonly n: number;
+  /** Flow collections open around the one being read: deeper than FLOW_DEPTH gives up (yaml then words it). */
+  private flowDepth = 0;
   constructor(private readonly text: string) {
     this.n = text.length;
   }
@@ -361,6 +369,7 @@ class Reader {
 
   /** A flow mapping or sequence on one line starting at `p`; `end` is just after its closing bracket. */
   private flowCollection(p: number): { value: unknown; node: FastNode; end: number } {
+    if (++this.flowDepth > FLOW_DEPTH) giveUp();
     const text = this.text;
     const isMap = text[p] === '{';
     const close = isMap ? '}' : ']';
@@ -398,6 +407,7 @@ class Reader {
       }
     }
     const node: FastNode = isMap ? { start: p, empty: false, keys } : { start: p, empty: false, items };
+    this.flowDepth--;
     return { value: isMap ? obj : list, node, end: q };
   }
 

@@ -77,10 +77,44 @@ export function readYamlText(text: string, file: string): { loaded: LoadedYaml; 
   return { loaded, diagnostics: [] };
 }
 
+/**
+ * Flow collections (`[`, `{`) nested deeper than this are refused before yaml reads them: yaml reads them by recursion
+ * and ran out of stack at ~800 (`[[[[...`); caught, that was a RangeError, but now and then V8 compiled a regular
+ * expression at the edge of the stack and stopped the whole process ("RegExpCompiler Allocation failed").
+ */
+const MAX_FLOW_DEPTH = 256;
+
+/** The offset of the first `[` or `{` nested deeper than MAX_FLOW_DEPTH (outside quotes and comments), or -1. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote !== '') {
+      if (c === quote || c === '\n') quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#' && (i === 0 || text[i - 1] === ' ' || text[i - 1] === '\n')) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (c === '[' || c === '{') {
+      if (++depth > MAX_FLOW_DEPTH) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
+  }
+  return -1;
+}
+
 /** Parses YAML text into a located document; the text is attributed to `file` in diagnostics. */
 export function parseYamlText(text: string, file: string): { loaded: LoadedYaml; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const diagnostics: Diagnostic[] = [];
+  const deep = tooDeepAt(text);
+  if (deep >= 0) {
+    lineCounter.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+    const message = yamlWords('', cleanMessage('Maximum call stack size exceeded'));
+    diagnostics.push(createDiagnostic('yaml/syntax', spanOfOffsets(lineCounter, file, deep, deep + 1), message));
+    return { loaded: { file, text, doc: documentOf('', new LineCounter()), lineCounter, value: null, hasSyntaxErrors: true }, diagnostics };
+  }
   const doc = documentOf(text, lineCounter);
   const at = (start: number, end: number) => spanOfOffsets(lineCounter, file, start, end);
 
