@@ -16,7 +16,8 @@ import {
 } from '../runtime/index.js';
 import { fullRuleReader } from '../compiler/rule-reader.js';
 import { classicalDeal } from './classical/index.js';
-import { GAMES, withCodesRegistered } from './list.js';
+import { withCodesRegistered } from './register-codes.js';
+import { GAMES } from './list.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
 import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import { checkEntryValue as checkEntryWith, loadEntryFile as loadEntryWith, loadEventFile as loadEventWith, type LoadedEvent } from './event-file.js';

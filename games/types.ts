@@ -104,8 +104,19 @@ export interface ScoreSheetTable {
  */
 export type ScoreSheetGrid = (table: ScoreSheetTable) => string;
 
-/** One game. */
-export interface GameModule extends GameCompilerPart {
+/**
+ * A game's compile part (`games/<game>/compile.ts`): its part of the compiler (compiler/game-part.ts) and its
+ * diagnostic codes, all that `check` needs of it. A file of its own, which imports none of the rest of the game (its
+ * tables, deals, desk, demo, command line, tests), so that `check` (cli/commands/check-compile.ts, through
+ * games/compile-list.ts) loads only this of each game.
+ */
+export interface GameCompilePart extends GameCompilerPart {
+  /** The diagnostic codes only it emits (`games/<game>/codes.ts`), which games/compile-list.ts and games/list.ts register. */
+  readonly codes?: CodeCatalog;
+}
+
+/** One game: its compile part (`games/<game>/compile.ts`, spread into its module) and the rest. */
+export interface GameModule extends GameCompilePart {
   /** Its name as the desk shows it beside a regulation's (in a sentence: «Игра: преферанс»). */
   readonly name: Bilingual;
   /** What the event runner asks of the game's tables (absent: classical mahjong's deals and penalties). */
@@ -135,6 +146,4 @@ export interface GameModule extends GameCompilerPart {
   runTests?(ir: RegulationIR): readonly RegulationTestOutcome[];
   /** Its rules of the round's clock under a regulation (the round timer announces them); none when absent. */
   timeRules?(ir: RegulationIR): readonly TimeRule[];
-  /** The diagnostic codes only it emits (`games/<game>/codes.ts`), which games/index.ts registers. */
-  readonly codes?: CodeCatalog;
 }

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findRepoRoot, writeOrCheck } from './generated-file.js';
+import { runGamesListGenerator } from './generated-file.js';
 
 /** A game's part of the command line: its folder under games/ and the constant its command-line.ts exports. */
 export interface CommandLinePart {
@@ -51,25 +51,9 @@ export function renderCommandLineList(parts: readonly CommandLinePart[]): string
   ].join('\n');
 }
 
-/** The value after `flag` in `argv`, if any. */
-function option(argv: readonly string[], flag: string): string | undefined {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : undefined;
-}
-
 /** Runs the generator with CLI arguments; returns the process exit code. */
 export function runGenerator(argv: readonly string[], log: (line: string) => void = console.log): number {
-  const root = findRepoRoot();
-  const games = option(argv, '--games') ?? join(root, 'games');
-  const out = option(argv, '--out') ?? join(games, 'command-line-list.ts');
-  let parts: CommandLinePart[];
-  try {
-    parts = commandLineParts(games);
-  } catch (e) {
-    log((e as Error).message);
-    return 1;
-  }
-  return writeOrCheck(out, renderCommandLineList(parts), argv.includes('--check'), 'npm run gen', log);
+  return runGamesListGenerator(argv, 'command-line-list.ts', (games) => renderCommandLineList(commandLineParts(games)), log);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

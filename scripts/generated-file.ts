@@ -37,3 +37,27 @@ export function writeOrCheck(file: string, expected: string, check: boolean, how
   log(`wrote ${shown}`);
   return 0;
 }
+
+/** The value after `flag` in `argv`, if any. */
+function option(argv: readonly string[], flag: string): string | undefined {
+  const i = argv.indexOf(flag);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+/**
+ * Runs a generator of a list file in games/ (`file`, such as command-line-list.ts) with CLI arguments: `render` reads
+ * the folder of games and gives the file's text, or throws to refuse (its message is logged). `--games <dir>` reads
+ * another folder of games, `--out <file>` writes elsewhere, `--check` only compares. Returns the process exit code.
+ */
+export function runGamesListGenerator(argv: readonly string[], file: string, render: (gamesDir: string) => string, log: (line: string) => void): number {
+  const games = option(argv, '--games') ?? join(findRepoRoot(), 'games');
+  const out = option(argv, '--out') ?? join(games, file);
+  let text: string;
+  try {
+    text = render(games);
+  } catch (e) {
+    log((e as Error).message);
+    return 1;
+  }
+  return writeOrCheck(out, text, argv.includes('--check'), 'npm run gen', log);
+}

@@ -3,9 +3,9 @@
  * compile, from the cache when it is unchanged (an error-free compile is cached), and its diagnostics in words.
  */
 import { compileRegulationFile, FullRuleReaderNeeded, renderJson, type Diagnostic, type FullRuleReader } from '../../compiler/index.js';
-import { GAMES } from '../../games/list.js';
+import { GAME_COMPILE_PARTS } from '../../games/compile-list.js';
 import type { RegulationIR } from '../../runtime/index.js';
-import { listAssumptions, type Lang } from '../../present/index.js';
+import type { Lang } from '../../present/index.js';
 import { compileCached } from '../compile-cached.js';
 import { relativize } from '../diagnostic-text.js';
 
@@ -20,7 +20,9 @@ export interface CheckedFile {
 /** Compiles one file for check. */
 export async function checkFile(file: string, o: { assumptions?: boolean; lang: Lang }): Promise<CheckedFile> {
   const { ir, diagnostics } = await compileForCheck(file);
-  return o.assumptions === true && ir !== undefined ? { diagnostics, assumptions: listAssumptions(ir, o.lang, 'text', GAMES) } : { diagnostics };
+  if (o.assumptions !== true || ir === undefined) return { diagnostics };
+  const { assumptionsText } = await import('./check-assumptions.js');
+  return { diagnostics, assumptions: assumptionsText(ir, o.lang) };
 }
 
 /** chevrotain's reader once a file of this run needed it: the files after it are compiled with it at once. */
@@ -33,7 +35,7 @@ let loadedReader: FullRuleReader | undefined;
  * that compile; the reader is then loaded and the file compiled again, to the same result as a compile with it.
  */
 async function compileForCheck(file: string): Promise<{ ir: RegulationIR | undefined; diagnostics: Diagnostic[] }> {
-  const compileReading = (full: FullRuleReader | undefined) => compileCached(file, (f) => compileRegulationFile(f, { games: GAMES, fullRuleReader: full }));
+  const compileReading = (full: FullRuleReader | undefined) => compileCached(file, (f) => compileRegulationFile(f, { games: GAME_COMPILE_PARTS, fullRuleReader: full }));
   if (loadedReader === undefined) {
     try {
       return compileReading(undefined);

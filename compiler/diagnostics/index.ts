@@ -12,7 +12,8 @@ export type { CodeCatalog, CodeInfo, CoreDiagnosticCode, DiagnosticCode, Diagnos
 export type { CodeTextRu } from './codes-ru.js';
 export { codeTitle, wordingIn, diagnosticMessage, diagnosticHint, diagnosticText, relatedMessage, type DiagnosticLang } from './localize.js';
 export { renderText, renderJson, sortDiagnostics, summarizeDiagnostics } from './render.js';
-export { severityWord } from '../../runtime/index.js';
+export { severityWord } from '../../runtime/compiler-entry.js';
 export type { RenderTextOptions } from './render.js';
 export { suggestName, computeEditDistance, didYouMean, type DidYouMean } from './suggest.js';
-export { excerptAround, EXCERPT_WIDTH, type Excerpt } from '../../runtime/index.js';
+export { excerptAround, EXCERPT_WIDTH } from '../../runtime/compiler-entry.js';
+export type { Excerpt } from '../../runtime/index.js';

@@ -18,7 +18,7 @@
  */
 import type { Diagnostic } from './diagnostic.js';
 import { codeTitle, diagnosticHint, diagnosticMessage, relatedMessage, type DiagnosticLang } from './localize.js';
-import { countRu, excerptAround, SEVERITY_WORDS as WORDS } from '../../runtime/index.js';
+import { countRu, excerptAround, SEVERITY_WORDS as WORDS } from '../../runtime/compiler-entry.js';
 
 /** Options of `renderText`. */
 export interface RenderTextOptions {

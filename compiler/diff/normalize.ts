@@ -8,7 +8,7 @@ import type {
   AdvanceIR, Assumption, Bilingual, GroupIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
   PrincipleIR, TournamentIR,
 } from '../../runtime/index.js';
-import { IR_PARTS, PRINCIPLE_IDS } from '../../runtime/index.js';
+import { IR_PARTS, PRINCIPLE_IDS } from '../../runtime/compiler-entry.js';
 import { counterRecords } from './counter-records.js';
 import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
 import { formatTileSet } from './tile-text.js';

@@ -2,7 +2,8 @@
  * A tile set written compactly in the regulation's own tile-set notation (`1-9m`, `1m 9m 1p 9p`, `5-7z`), so that
  * two groups written differently but holding the same tiles read (and compare) the same.
  */
-import { formatTile, rankOf, suitOf, type Tile } from '../../runtime/index.js';
+import { formatTile, rankOf, suitOf } from '../../runtime/compiler-entry.js';
+import type { Tile } from '../../runtime/index.js';
 
 /** Writes a tile set as runs of three or more consecutive ranks (`2-8s`) and single tiles, in tile order. */
 export function formatTileSet(tiles: readonly Tile[]): string {

@@ -4,7 +4,7 @@
  * over a cap gets `dsl/too-long` or `dsl/too-deep` instead of a parse (which could overflow the stack). The
  * longest rule of the bundled regulations has 246 characters and nests 3 deep.
  */
-import { countRu, CHARACTERS } from '../../runtime/index.js';
+import { countRu, CHARACTERS } from '../../runtime/compiler-entry.js';
 import { dslError, type DslError } from './errors.js';
 
 /** The longest rule string, in characters. */

@@ -2,7 +2,8 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE } from '../../runtime/compiler-entry.js';
+import type { ExprIR, GroupIR, ItemIR, ItemKind, Origin, PatternIR, ProcedureIR, RegulationIR, ScoringIR, SettingIR, ShapeIR, TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { createDiagnostic, suggestName, withWords } from '../diagnostics/index.js';
 import type { ParseResult, RuleReader } from '../dsl/read-rule.js';

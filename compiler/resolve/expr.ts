@@ -1,7 +1,8 @@
 /**
  * Expressions: names against the fact table, enum values, functions and types -> expression IR.
  */
-import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS, type ExprIR, type ValueType } from '../../runtime/index.js';
+import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS } from '../../runtime/compiler-entry.js';
+import type { ExprIR, ValueType } from '../../runtime/index.js';
 import type { Expr, Loc } from '../dsl/ast.js';
 import { printExpr } from '../dsl/print.js';
 import { didYouMean, suggestName } from '../diagnostics/suggest.js';

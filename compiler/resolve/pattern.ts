@@ -3,7 +3,7 @@
  * patterns no hand can match (a chow of honors, a chow starting at 8, a shape that is not a whole hand).
  */
 import type { MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from '../../runtime/index.js';
-import { countRu, NUMBER_VARIABLES, SUIT_VARIABLES } from '../../runtime/index.js';
+import { countRu, NUMBER_VARIABLES, SUIT_VARIABLES } from '../../runtime/compiler-entry.js';
 import type { Exposure, Pattern, Term, Unit } from '../dsl/ast.js';
 import { printPattern } from '../dsl/print.js';
 import { didYouMean, suggestName } from '../diagnostics/suggest.js';

@@ -1,7 +1,8 @@
 /**
  * Tile sets: tile literals, ranges, group names, union and difference -> a sorted list of tile kinds.
  */
-import { makeTile, type SuitLetter } from '../../runtime/index.js';
+import { makeTile } from '../../runtime/compiler-entry.js';
+import type { SuitLetter } from '../../runtime/index.js';
 import type { TileSetExpr } from '../dsl/ast.js';
 import { didYouMean, suggestName } from '../diagnostics/suggest.js';
 import type { Scope } from './scope.js';

@@ -7,7 +7,8 @@
  * copy of a regulation, say). Never throws on user input.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { decimalText, type Bilingual } from '../../runtime/index.js';
+import { decimalText } from '../../runtime/compiler-entry.js';
+import type { Bilingual } from '../../runtime/index.js';
 
 /** The largest file read, in bytes (a regulation has about 50 KB; an event of a whole season well under 1 MB). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;

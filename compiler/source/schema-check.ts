@@ -13,7 +13,7 @@ import type { LoadedYaml } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanOfPath } from './locate.js';
 import { validatorOf } from '../../schemas/validators/regulation.js';
-import { countRu, CHARACTERS } from '../../runtime/index.js';
+import { countRu, CHARACTERS } from '../../runtime/compiler-entry.js';
 import {
   createSchemaChecker,
   describeValueRu,

@@ -5,13 +5,14 @@
  */
 import { CORE_DEAL_WIN } from '../../runtime/index.js';
 import type { GameModule } from '../types.js';
+import { classicalCompile } from './compile.js';
 import { classicalDeal } from './deal.js';
 
 export { classicalDeal } from './deal.js';
 
 /** The classical mahjong game. */
 export const classical: GameModule = {
-  game: 'mahjong-classical',
+  ...classicalCompile,
   name: { ru: 'классический маджонг', en: 'classical mahjong' },
   dealWin: CORE_DEAL_WIN,
   deal: classicalDeal,

@@ -5,10 +5,11 @@
  */
 import { dealScoreSheet } from '../deal-score-sheet.js';
 import type { GameModule } from '../types.js';
+import { mcrCompile } from './compile.js';
 
 /** The MCR game. */
 export const mcr: GameModule = {
-  game: 'mahjong-mcr',
+  ...mcrCompile,
   name: { ru: 'маджонг по правилам MCR', en: 'MCR mahjong' },
   desk: { seats: 'winds', scoreSheet: dealScoreSheet, playerEntry: 'deal', hands: true, tableForm: 'fans', penalties: true, honours: true },
 };

@@ -3,7 +3,7 @@
  * `preference.<setting>` (resolve/test-reference, the code of every test expectation naming what does not exist).
  */
 import { didYouMean, errorAt, suggestName, type Check, type CheckInput, type Diagnostic } from '../../compiler/index.js';
-import { type RegulationIR } from '../../runtime/index.js';
+import type { RegulationIR } from '../../runtime/index.js';
 import { PREFERENCE_SETTINGS } from '../../runtime/ir/preference.js';
 
 /** Reports the rules of pulya tests' expectations that no entry could cite. */

@@ -4,14 +4,9 @@
  * whists) under those conventions: deal records or a finished sheet in, explained pool/mountain/whist entries per
  * deal, the pulya's sheet and each player's exact result in whists out, or `pulya/` problems.
  */
-import { preferenceCodes } from './codes.js';
 import type { GameModule } from '../types.js';
+import { preferenceCompile } from './compile.js';
 import { preferenceCommandLine } from './command-line.js';
-import { checkPreferenceContracts } from './check-contracts.js';
-import { checkLastRoundSizes } from './check-last-round-sizes.js';
-import { checkPulyaTestRules } from './check-test-rules.js';
-import { preferenceRecords } from './diff-records.js';
-import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
 import { lastRoundTimeRules } from './time-rules.js';
 import { runPulyaTests } from './run-tests.js';
@@ -35,20 +30,8 @@ export { allPassPrice, exitMinimum, contractRow } from './contracts.js';
 
 /** The preference game. */
 export const preference: GameModule = {
-  game: 'preference',
+  ...preferenceCompile,
   name: { ru: 'преферанс', en: 'preference' },
-  codes: preferenceCodes,
-  mergedSections: ['preference'],
-  listSections: [{ name: 'contracts', path: ['preference', 'contracts'] }],
-  irParts: ['preference', 'preferenceTests'],
-  diffSection: { id: 'preference', title: { ru: 'Преферанс: контракты и конвенции', en: 'Preference: contracts and conventions' } },
-  lower: (data, ctx) => {
-    const part = lowerPreference(data.preference, ctx);
-    const tests = lowerPulyaTests(data.tests, ctx);
-    return { ...(part ? { preference: part } : {}), ...(tests.length > 0 ? { preferenceTests: tests } : {}) };
-  },
-  checks: [checkPreferenceContracts, checkLastRoundSizes, checkPulyaTestRules],
-  diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
   // No mahjongs (the column only where a regulation's chain ranks by them); the seats are the numbers drawn, and a
   // table is one pulya: its final sheet printed, sent whole by the players; its deals are no mahjong hands.

@@ -2,7 +2,7 @@
  * Lowering of `preference:` (contract prices and conventions) and of pulya tests to IR. The structure was checked by
  * the schema; a missing or malformed setting leaves the section out (its schema error is already reported).
  */
-import { type SettingIR } from '../../runtime/index.js';
+import type { SettingIR } from '../../runtime/index.js';
 import { OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type LastRoundIR, type PreferenceContractIR, type PreferenceIR, type PreferenceSettingKey, type PreferenceTestIR } from '../../runtime/ir/preference.js';
 import { ruleInfo, settingOf, type LowerContext, type Path, type SourceRule } from '../../compiler/index.js';
 

@@ -5,14 +5,11 @@
  * event's table (table.ts) and as the desk's sheet of a table (desk-sheet.ts). Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
-import { riichiCodes } from './codes.js';
 import { dealScoreSheet } from '../deal-score-sheet.js';
 import type { GameModule } from '../types.js';
-import { checkLiability } from './check-liability.js';
 import { RIICHI_CIRCUMSTANCE_NAMES } from './circumstance-names.js';
+import { riichiCompile } from './compile.js';
 import { riichiDeal } from './deal.js';
-import { riichiRecords } from './diff-records.js';
-import { lowerRiichi } from './lower.js';
 import { RIICHI_DEAL_WIN } from './hanchan-read.js';
 import { hanchanTable } from './table.js';
 
@@ -22,18 +19,8 @@ export * from './desk-sheet.js';
 
 /** The riichi game. */
 export const riichi: GameModule = {
-  game: 'mahjong-riichi',
+  ...riichiCompile,
   name: { ru: 'риичи-маджонг', en: 'riichi mahjong' },
-  codes: riichiCodes,
-  mergedSections: ['riichi'],
-  irParts: ['riichi'],
-  diffSection: { id: 'riichi', title: { ru: 'Ханчан (риичи)', en: 'Hanchan (riichi)' } },
-  lower: (data, ctx) => {
-    const part = lowerRiichi(data.riichi, ctx);
-    return part ? { riichi: part } : {};
-  },
-  checks: [checkLiability],
-  diffRecords: (ir) => riichiRecords(ir.riichi),
   table: { record: hanchanTable },
   dealWin: RIICHI_DEAL_WIN,
   circumstanceNames: RIICHI_CIRCUMSTANCE_NAMES,

@@ -4,16 +4,12 @@
  * (a game session: game points, the progressive scale of minor violations); and its deal mechanics: the deal read from
  * its events, each hand read and scored, the ledger of payments (`deal/` problems for bad input).
  */
-import { sichuanCodes } from './codes.js';
 import { dealScoreSheet } from '../deal-score-sheet.js';
 import type { GameModule } from '../types.js';
+import { sichuanCompile } from './compile.js';
 import { sichuanCommandLine } from './command-line.js';
 import { sichuanDeal } from './deal.js';
-import { checkSanctionsNeedScale } from './check-sanctions-need-scale.js';
-import { checkWallEndExcludes } from './check-wall-end.js';
-import { sichuanRecords } from './diff-records.js';
 import { SICHUAN_LEDGER_RULES } from './ledger-rules.js';
-import { lowerSichuan } from './lower.js';
 import { sichuanTableDeals } from './table.js';
 
 export * from './deal-types.js';
@@ -22,19 +18,8 @@ export { settleSichuanDeal, SICHUAN_PROBLEM_CODES } from './ledger.js';
 
 /** The Sichuan game. */
 export const sichuan: GameModule = {
-  game: 'mahjong-sichuan',
+  ...sichuanCompile,
   name: { ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' },
-  codes: sichuanCodes,
-  mergedSections: ['sichuan'],
-  idLists: [{ path: ['sichuan', 'wall-end', 'excludes'], of: ['doublings'] }],
-  irParts: ['sichuan'],
-  diffSection: { id: 'sichuan', title: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' } },
-  lower: (data, ctx) => {
-    const part = lowerSichuan(data.sichuan, ctx);
-    return part ? { sichuan: part } : {};
-  },
-  checks: [checkWallEndExcludes, checkSanctionsNeedScale],
-  diffRecords: (ir) => sichuanRecords(ir.sichuan),
   table: { deals: sichuanTableDeals, dealForms: { name: { en: 'Sichuan', ru: 'Сычуани' }, forms: ['points', 'events'], eventsCode: 'event/sichuan-deal' } },
   ledgerRules: SICHUAN_LEDGER_RULES,
   // Its table results are game points (settled by its ledger), whatever the regulation's standings rank by.

@@ -1,11 +1,12 @@
 /**
- * The games' diagnostic codes are registered (games/list.ts builds GAMES with `withCodesRegistered`, a top-level
- * call the bundler keeps) before any code that may look a code up runs, in the program as users run it: for every
- * entry of the bundle (cli/main.ts, the impact worker, the benchmark) and every module they load lazily (a command,
- * the desk, the language server), if its static imports reach the code registry (compiler/diagnostics/codes.ts:
- * createDiagnostic, the titles, the rendering) they reach games/list.ts too, and ES modules evaluate what a module
- * imports before the module itself. The graph is esbuild's, as scripts/bundle-cli.mjs bundles it (type-only imports
- * left out). A game's own lazily loaded code (GameCommand.load) is loaded by cli/game-command.ts alone.
+ * The games' diagnostic codes are registered (games/list.ts builds GAMES, and games/compile-list.ts the compile parts
+ * that `check` takes, with `withCodesRegistered`, a top-level call the bundler keeps) before any code that may look a
+ * code up runs, in the program as users run it: for every entry of the bundle (cli/main.ts, the impact worker, the
+ * benchmark) and every module they load lazily (a command, the desk, the language server), if its static imports
+ * reach the code registry (compiler/diagnostics/codes.ts: createDiagnostic, the titles, the rendering) they reach one
+ * of the two lists too, and ES modules evaluate what a module imports before the module itself. The graph is
+ * esbuild's, as scripts/bundle-cli.mjs bundles it (type-only imports left out). A game's own lazily loaded code
+ * (GameCommand.load) is loaded by cli/game-command.ts alone.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,7 @@ const registers = (chunk: string) => texts.get(chunk)?.includes(REGISTRATION) ??
 describe('registration of the games\' codes', () => {
   it('happens where GAMES is built, by a call (kept by the bundler wherever GAMES is)', () => {
     expect(readFileSync(join(root, 'games/list.ts'), 'utf8')).toMatch(/^export const GAMES: readonly GameModule\[\] = withCodesRegistered\(\[/m);
+    expect(readFileSync(join(root, 'games/compile-list.ts'), 'utf8')).toMatch(/^export const GAME_COMPILE_PARTS: readonly GameCompilePart\[\] = withCodesRegistered\(\[/m);
   });
 
   it('precedes every entry and lazily loaded module whose chunks hold the code registry', () => {

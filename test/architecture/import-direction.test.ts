@@ -44,8 +44,8 @@ const files = LAYERS.flatMap((layer) => tsFiles(join(root, layer)).map((file) =>
 
 const importsOf = (file: string): string[] => relativeImports(readFileSync(file, 'utf8'), { dynamic: true });
 
-/** Second entries of a top-level folder and who may import them: games' part of the command line, read at start-up; the runtime's light parts for the command line (the score options, the IR file, what `score` needs); the compiler's reader of rule strings with chevrotain, kept out of compiler/index.ts so that `check` loads it only when a string needs it, and the list of the games without games/index.ts (which imports that reader). */
-const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'], 'runtime/circumstance-options.js': ['cli'], 'runtime/ir-file.js': ['cli'], 'runtime/score-entry.js': ['cli', 'present'], 'compiler/rule-reader.js': ['cli', 'games', 'lsp'], 'games/list.js': ['cli'] };
+/** Second entries of a top-level folder and who may import them: games' part of the command line, read at start-up; the runtime's light parts for the command line (the score options, the IR file, what `score` needs) and for the compiler and the games' compile parts (runtime/compiler-entry.ts); the compiler's reader of rule strings with chevrotain, kept out of compiler/index.ts so that `check` loads it only when a string needs it, and the games' compile parts without games/index.ts (which imports that reader) nor the rest of the games (games/compile-list.ts). */
+const LIGHT_ENTRIES: Record<string, readonly string[]> = { 'games/command-line.js': ['cli'], 'runtime/circumstance-options.js': ['cli'], 'runtime/ir-file.js': ['cli'], 'runtime/score-entry.js': ['cli', 'present'], 'compiler/rule-reader.js': ['cli', 'games', 'lsp'], 'games/compile-list.js': ['cli'], 'runtime/compiler-entry.js': ['compiler', 'games'] };
 
 /** Whether a file of games/<game>/ imports its game's IR part runtime/ir/<game>.js (not exported by runtime/index.ts). */
 function isOwnIrPart(file: string, target: readonly string[]): boolean {
@@ -92,6 +92,22 @@ describe('import direction', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("the compiler and the games' compile parts take the runtime's values from runtime/compiler-entry.ts, its index for types alone", () => {
+    // A value imported through runtime/index.ts brings every module the index re-exports into the bundle's chunks of
+    // whoever imports it: `check` just after an edit loaded the tournament's and the impact's code (~115 KB) so.
+    const compileParts = new Set<string>();
+    const follow = (file: string): void => {
+      if (compileParts.has(file) || !file.startsWith(join(root, 'games') + '/')) return;
+      compileParts.add(file);
+      for (const spec of importsOf(file)) follow(resolve(dirname(file), spec).replace(/\.js$/, '.ts'));
+    };
+    for (const game of readdirSync(join(root, 'games'))) if (statSync(join(root, 'games', game)).isDirectory()) follow(join(root, 'games', game, 'compile.ts'));
+    expect(compileParts.size).toBeGreaterThan(5);
+    const barrelValue = /^\s*(?:import|export)\s+(?!type\b)[^'";]*?\bfrom\s+(['"])[./]*runtime\/index\.js\1/m;
+    const scope = [...files.filter((f) => f.layer === 'compiler').map((f) => f.file), ...compileParts];
+    expect(scope.filter((file) => barrelValue.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file))).toEqual([]);
   });
 
   it('the layers form no cycle (a folder never reaches itself through the allowed arrows)', () => {

@@ -105,6 +105,16 @@ describe('the start of every command', () => {
     expect(holdingAny(files, [CHEVROTAIN_MARK])).toEqual([]);
   });
 
+  it('`check` just after an edit loads the compiler and the games\' compile parts alone (games/compile-list.ts)', () => {
+    const files = chunksOf('check-compile', chunksOf('check')[0]);
+    // no scorer, tournament or impact (the compiler takes the runtime's values from runtime/compiler-entry.ts), none of
+    // the games' tables, deals and desk, and no present/ texts (only `--assumptions` loads them, check-assumptions.ts)
+    const GAMES_REST_MARKS = ['settlePulya', 'settleSichuanDeal', 'settleRiichiHanchan', 'pulyaScoreSheet'];
+    expect(holdingAny(files, [...RUNTIME_MARKS, 'createImpactTally', ...GAMES_REST_MARKS, 'listAssumptions'])).toEqual([]);
+    for (const mark of GAMES_REST_MARKS) expect(holdingAny(chunksOf('standings'), [mark]), mark).not.toEqual([]);
+    expect(holdingAny(chunksOf('check-assumptions', files[0]), ['listAssumptions'])).not.toEqual([]);
+  });
+
   it('`score` loads no compiler before it looks into the compile cache', () => {
     const files = chunksOf('score');
     expect(files.some((f) => readFileSync(f, 'utf8').includes('scoreHand'))).toBe(true);

@@ -1,5 +1,5 @@
 /** Check: `combines` is meant for regulations with combination principles (resolve/combines-without-principle). */
-import { PRINCIPLE_IDS } from '../../../runtime/index.js';
+import { PRINCIPLE_IDS } from '../../../runtime/compiler-entry.js';
 import { errorAt, scoringItems, type Check } from './check-context.js';
 
 /** Warns at the first combination fan of a regulation that declares none of the principles. */

@@ -1,5 +1,5 @@
 /** Check: a counter id is not a name of the language nor a field of `score --json` (resolve/counter-name). */
-import { RESERVED_COUNTER_NAMES } from '../../../runtime/index.js';
+import { RESERVED_COUNTER_NAMES } from '../../../runtime/compiler-entry.js';
 import { errorAt, type Check } from './check-context.js';
 
 /** Reports counters whose id is a fact, a function or a field of the score's JSON. */

@@ -1,5 +1,6 @@
 /** Check: an item decided late reads only items decided before it (resolve/late-item-reads-late). */
-import { pointsTagsRead, readsPoints, type ItemIR } from '../../../runtime/index.js';
+import { pointsTagsRead, readsPoints } from '../../../runtime/compiler-entry.js';
+import type { ItemIR } from '../../../runtime/index.js';
 import { errorAt, scoringItems, type Check } from './check-context.js';
 
 /** Reports points items that read the points counted so far and the tag of another such item. */

@@ -2,7 +2,7 @@
  * Check: limit hands are worth a positive multiple of a quarter of the limit, and need a house limit to be
  * measured against (resolve/limit-fraction).
  */
-import { decimalText } from '../../../runtime/index.js';
+import { decimalText } from '../../../runtime/compiler-entry.js';
 import { errorAt, type Check } from './check-context.js';
 
 /** Reports limit values that no regulation uses (0, negative, not quarters) and limits without a house limit. */
