@@ -9,7 +9,8 @@
  * - no context in calls between the validators (the instance path, the parent and the root: for errors and `$data`);
  * - the keys of an object with many `properties` as a Set, instead of the whole schema kept in the code to look them
  *   up (`hasOwnProperty.call(schema6.properties, key)`), and no schema kept that nothing reads;
- * - ajv's two runtime helpers (`ucs2length`, `equal`) inlined instead of required (a resolve of node_modules).
+ * - ajv's two runtime helpers (`ucs2length`, `equal`) inlined instead of required (a resolve of node_modules), and
+ *   a string's characters counted only when its length is near a bound.
  * The regulation schema's acceptor is 408 KB against 1.09 MB for the full validator (its V8 code 135 KB against
  * 503 KB): `check` of Repino-2008 just after an edit 673-675 -> 605-614 M instructions (callgrind, node
  * --single-threaded, /work/notes/tools/edit-icount.sh); in a process of its own, loading and running the regulation
@@ -152,6 +153,19 @@ function withInlinedHelpers(code: string): string {
 }
 
 /**
+ * `ucs2length(data) > 80` -> `(data.length > 80 && ucs2length(data) > 80)`, `ucs2length(data) < 1` -> `(data.length < 2
+ * && ucs2length(data) < 1)`: a string has at most as many characters as UTF-16 units and at least half as many, so
+ * the count (a loop over the string, in V8's interpreter: ~6 of ~490 ms of a profiled `check` of Repino-2008) is
+ * needed only near a bound.
+ */
+function withLengthShortcuts(code: string): string {
+  const count = /const (func\d+) = \(function ucs2length\(/.exec(code)?.[1];
+  if (count === undefined) return code;
+  return code.replace(new RegExp(`${count}\\(([\\w$]+)\\) ([<>]) (\\d+)`, 'g'), (_, data: string, op: string, bound: string) =>
+    op === '>' ? `(${data}.length > ${bound} && ${count}(${data}) > ${bound})` : `(${data}.length < ${2 * Number(bound)} && ${count}(${data}) < ${bound})`);
+}
+
+/**
  * The acceptors' standalone code: `v0`, `v1`, ... exported for the schema's `refs` (as ajv's `standaloneCode` takes
  * them), each only returning whether the value conforms.
  */
@@ -160,7 +174,7 @@ export function acceptorCode(schema: Json, options: Options, refs: Record<string
   ajv.addSchema(withoutAnnotations(schema) as Json);
   const code = withoutErrorObjects(() => standaloneCode(ajv, refs));
   if (code.includes('schemaPath:')) throw new Error("ajv built error objects in an acceptor: its compile step has changed (scripts/acceptor-code.ts)");
-  const lean = withInlinedHelpers(withoutUnreadSchemas(withKeySets(withoutCallContext(code))));
+  const lean = withLengthShortcuts(withInlinedHelpers(withoutUnreadSchemas(withKeySets(withoutCallContext(code)))));
   if (lean.includes('instancePath:') || lean.includes('.call(schema')) {
     throw new Error('an acceptor still passes a context or looks keys up in a schema: ajv\'s code has changed (scripts/acceptor-code.ts)');
   }

@@ -134,8 +134,8 @@ export function guessEncoding(bytes: Uint8Array): Bilingual {
   let best = { name: { en: 'a single-byte encoding such as Latin-1', ru: 'однобайтовая кодировка, например Latin-1' }, score: 0 };
   for (const { label, name } of CYRILLIC_ENCODINGS) {
     const text = new TextDecoder(label).decode(bytes);
-    // Escaped: esbuild keeps a regular expression's letters as they are, and one Cyrillic letter made the compiler's
-    // whole 503 KB chunk UTF-8 (read as such: ~2 ms a cold start) instead of ASCII (schemas/validators/load.js textOf).
+    // Escaped: esbuild keeps a regular expression's letters as they are, and these were the only bytes beyond ASCII in
+    // the compiler's 503 KB chunk: V8 decodes UTF-8 quickly up to the first such byte only (the chunk ~1.0 -> ~0.6 ms).
     const score = (text.match(/[\u0430-\u044f\u0451]/g) ?? []).length;
     if (score > best.score) best = { name: named(name), score };
   }

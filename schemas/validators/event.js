@@ -18,7 +18,7 @@ function fullValidatorOf(pointer) {
  * pointer without one. For '' and the definitions: its acceptor (event-accept.cjs), and the full validator only when that rejects.
  */
 export function validatorOf(pointer) {
-  acceptors ??= loadValidators('event-accept.cjs', '6613a1e0c2d4deb337847210');
+  acceptors ??= loadValidators('event-accept.cjs', 'bc2937041603308d1a6cf47b');
   if (!Object.hasOwn(acceptors, pointer)) return fullValidatorOf(pointer);
   let validate = accepting.get(pointer);
   if (validate === undefined) accepting.set(pointer, (validate = acceptingFirst(acceptors[pointer], () => fullValidatorOf(pointer))));

@@ -10,7 +10,6 @@
 // the compile.
 // runCommonJs, the run of a CommonJS file with V8's code cache, serves the command line's chunks too
 // (cli/chunk-code-cache.ts).
-import { isAscii } from 'node:buffer';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +92,7 @@ const unwritten = [];
  * which `isStale(entry, name)` holds are removed. A refused, stale or unreadable entry only costs the compile.
  */
 export function runCommonJs(path, module, cache) {
-  const source = textOf(readFileSync(path));
+  const source = readFileSync(path, 'utf8');
   let name;
   let cachedData;
   if (cache !== undefined) {
@@ -111,15 +110,6 @@ export function runCommonJs(path, module, cache) {
     if (unwritten.length === 0) process.once('exit', writeCodeCache);
     unwritten.push({ script, name, ...cache });
   }
-}
-
-/**
- * A file's text: an ASCII file (the generated validators, most chunks) as Latin-1, which V8 takes as it is (a file
- * over ~1 MB not even copied), instead of decoding UTF-8 (the 1 MB regulation validator with 30 Cyrillic letters:
- * ~5 ms; 0.7 MB of ASCII: ~1 ms); any other file as UTF-8.
- */
-function textOf(bytes) {
-  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /** Writes V8's code of the scripts run without it; at the exit the code holds the functions this process ran too. */

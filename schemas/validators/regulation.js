@@ -18,7 +18,7 @@ function fullValidatorOf(pointer) {
  * pointer without one. For '': its acceptor (regulation-accept.cjs), and the full validator only when that rejects.
  */
 export function validatorOf(pointer) {
-  acceptors ??= loadValidators('regulation-accept.cjs', '66ad1fa17a4783c36b2149bc');
+  acceptors ??= loadValidators('regulation-accept.cjs', 'da4882ffdda47c8f36ee8972');
   if (!Object.hasOwn(acceptors, pointer)) return fullValidatorOf(pointer);
   let validate = accepting.get(pointer);
   if (validate === undefined) accepting.set(pointer, (validate = acceptingFirst(acceptors[pointer], () => fullValidatorOf(pointer))));

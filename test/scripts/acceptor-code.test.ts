@@ -45,7 +45,11 @@ function nodes(value: unknown, out: unknown[] = []): unknown[] {
   return out;
 }
 
-const REPLACEMENTS = [null, 0, -1, 1.5, '', 'x', 'Not-An-Id', true, [], {}, ['a'], { ru: 'а', en: 'a' }, 'a'.repeat(600)];
+/** Values put into the copies: of every JSON type, and strings about the length bounds (80, 500) in UTF-16 units and in characters. */
+const REPLACEMENTS = [
+  null, 0, -1, 1.5, '', 'x', 'Not-An-Id', true, [], {}, ['a'], { ru: 'а', en: 'a' },
+  'a'.repeat(80), 'a'.repeat(81), 'a'.repeat(600), '\u{1F600}'.repeat(41), '\u{1F600}'.repeat(81), '\u{1F600}'.repeat(300),
+];
 
 /** A copy of `value` with one edit at a random place: a key removed or added, or an item replaced. */
 function edited(value: unknown, random: () => number): unknown {
