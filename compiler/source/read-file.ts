@@ -135,7 +135,9 @@ export function guessEncoding(bytes: Uint8Array): Bilingual {
   let best = { name: { en: 'a single-byte encoding such as Latin-1', ru: 'однобайтовая кодировка, например Latin-1' }, score: 0 };
   for (const { label, name } of CYRILLIC_ENCODINGS) {
     const text = new TextDecoder(label).decode(bytes);
-    const score = (text.match(/[а-яё]/g) ?? []).length;
+    // Escaped: esbuild keeps a regular expression's letters as they are, and these were the only bytes beyond ASCII in
+    // the compiler's 503 KB chunk: V8 decodes UTF-8 quickly up to the first such byte only (the chunk ~1.0 -> ~0.6 ms).
+    const score = (text.match(/[\u0430-\u044f\u0451]/g) ?? []).length;
     if (score > best.score) best = { name: named(name), score };
   }
   return best.name;

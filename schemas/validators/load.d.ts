@@ -9,6 +9,12 @@ export declare function useCodeCache(dir: string): void;
  */
 export declare function loadValidators(file: string, digest: string): Readonly<Record<string, import('ajv').ValidateFunction>>;
 
+/**
+ * The validator that runs `accept` (whether the value conforms, no errors) and, only when it rejects, the full
+ * validator `full()` (loaded then), whose errors it carries.
+ */
+export declare function acceptingFirst(accept: (data: unknown) => boolean, full: () => import('ajv').ValidateFunction): import('ajv').ValidateFunction;
+
 /** Where runCommonJs keeps V8's code of a file: `<key>-<size>-<mtime>-<node version>-<arch>.v8` in `folder`. */
 export interface CodeCacheEntry {
   folder: string;

@@ -43,12 +43,36 @@ export function loadValidators(file, digest) {
   return (cacheDir === undefined ? builtin('node:module').createRequire(import.meta.url)(path) : runCached(path, digest, cacheDir)).validators;
 }
 
-/** Runs a validators' file with V8's code from `folder`; the entry replaces those of the file's former texts. */
+/**
+ * Runs a validators' file with V8's code from `folder`; the entry replaces those of the file's former texts (the
+ * file's name and another digest: `regulation-<digest>-...` is not `regulation-accept-<digest>-...`'s former text).
+ */
 function runCached(path, digest, folder) {
   const stem = `${basename(path, '.cjs')}-`;
   const module = { exports: {} };
-  runCommonJs(path, module, { folder, key: `${stem}${digest}`, isStale: (entry, name) => entry.startsWith(stem) && entry !== name });
+  const isStale = (entry, name) => entry.startsWith(stem) && /^[0-9a-f]{24}-/.test(entry.slice(stem.length)) && entry !== name;
+  runCommonJs(path, module, { folder, key: `${stem}${digest}`, isStale });
   return module.exports;
+}
+
+/**
+ * The validator that runs `accept` (an acceptor of scripts/acceptor-code.ts: whether the value conforms, no errors)
+ * and, only when it rejects, the full validator `full()` (loaded then), whose `errors` it then carries: a value that
+ * conforms never loads the full one, and one that does not gets the full one's errors as before.
+ */
+export function acceptingFirst(accept, full) {
+  const validate = (data, context) => {
+    if (accept(data)) {
+      validate.errors = null;
+      return true;
+    }
+    const fullValidate = full();
+    const valid = fullValidate(data, context);
+    validate.errors = fullValidate.errors;
+    return valid;
+  };
+  validate.errors = null;
+  return validate;
 }
 
 /**
