@@ -1,6 +1,10 @@
 /**
  * The compiling half of `check` (check.ts imports it only for a regulation the compile cache cannot answer): a file's
- * compile, from the cache when it is unchanged (an error-free compile is cached), and its diagnostics in words.
+ * compile, from the cache when it is unchanged (an error-free compile is cached), and its diagnostics in words. Its
+ * chunks hold only what compiling needs: the games' compile parts (games/compile-list.ts), not their modules with
+ * their tables, deals and desk; the runtime's values the compiler reads (runtime/compiler-entry.ts), not its
+ * tournament and impact; present/ only for `--assumptions` (check-assumptions.ts). 1,097 KB of chunks before, 602 KB
+ * (esbuild's metafile); ~40 M fewer instructions of `check` just after an edit (~630 M: edit-icount.sh, one thread).
  */
 import { compileRegulationFile, FullRuleReaderNeeded, renderJson, type Diagnostic, type FullRuleReader } from '../../compiler/index.js';
 import { GAME_COMPILE_PARTS } from '../../games/compile-list.js';
