@@ -121,6 +121,16 @@ describe('the start of every command', () => {
     expect(files.filter((f) => COMPILER_MARKS.some((mark) => readFileSync(f, 'utf8').includes(mark)))).toEqual([]);
   });
 
+  it('writes the large chunks and the generated validators in ASCII alone (V8 reads a file that is not as two-byte text, ~5 ms a MB)', () => {
+    // V8 decodes UTF-8 quickly only up to the first byte beyond ASCII; esbuild escapes strings but keeps a regular
+    // expression's letters (a /[а-я]/ in compiler/source/read-file.ts made the compiler's 503 KB chunk non-ASCII).
+    const chunks = readdirSync(join(dirname(CLI), 'chunks')).map((f) => join(dirname(CLI), 'chunks', f));
+    const validators = join(dirname(CLI), '..', 'schemas', 'validators');
+    const large = [...chunks.filter((f) => statSync(f).size > 50_000), ...readdirSync(validators).filter((f) => f.endsWith('.cjs')).map((f) => join(validators, f))];
+    expect(large.length).toBeGreaterThan(10);
+    expect(large.filter((f) => !readFileSync(f).every((byte) => byte < 0x80))).toEqual([]);
+  });
+
   it('holds no generated schema validators: each is loaded from schemas/validators/ when a command first validates', () => {
     const chunks = readdirSync(join(dirname(CLI), 'chunks')).map((f) => join(dirname(CLI), 'chunks', f));
     // Every error object of ajv's generated code names its schema path; no hand-written module does.
