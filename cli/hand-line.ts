@@ -24,7 +24,9 @@ const both = (ru: string, en: string): Bilingual => ({ ru, en });
  */
 export function createHandLineReader(baseWords: readonly string[] = []): (text: string) => HandLine | undefined {
   // The flags of a line repeat from line to line: each distinct text of them (as written after the hand) is read by
-  // parseScoreArgs once, and a line with the hand first is not split into words at all unless its flags are new.
+  // parseScoreArgs once, and a line with the hand first is not split into words at all unless its flags are new. The
+  // options kept are frozen: scoring then finds their filled-in record by the object (runtime resolveOptions), where it
+  // filled a record from an unfrozen one at every hand (~940 instructions a hand, callgrind).
   const optionsOf = new Map<string, { options: WinOptions } | { error: Bilingual }>();
   return (text) => {
     const hash = text.indexOf('#');
@@ -47,7 +49,7 @@ export function createHandLineReader(baseWords: readonly string[] = []): (text: 
         const parsed = parseScoreArgs([...baseWords, ...splitWords(flags)]);
         r = 'error' in parsed ? { error: parsed.text }
           : parsed.hand !== undefined ? { error: both(`в строке больше одной руки: «${parsed.hand}»`, `more than one hand on the line: '${parsed.hand}'`) }
-            : { options: parsed.options };
+            : { options: Object.freeze(parsed.options) };
         optionsOf.set(flags, r);
       }
       if ('error' in r) return { error: oneLine(r.error) };

@@ -281,8 +281,10 @@ export function readCircumstanceWords(
     const eq = word.indexOf('=');
     const key = word.slice(2, eq < 0 ? undefined : eq);
     const c = BY_KEY.get(key);
-    const options = CIRCUMSTANCE_LIST.map((x) => `--${x.key}`).join(', ');
-    if (c === undefined) return fail(`неизвестный параметр «--${key}» (параметры: ${options})`, `unknown option '--${key}' (options: ${options})`, key);
+    if (c === undefined) {
+      const options = CIRCUMSTANCE_LIST.map((x) => `--${x.key}`).join(', ');
+      return fail(`неизвестный параметр «--${key}» (параметры: ${options})`, `unknown option '--${key}' (options: ${options})`, key);
+    }
     const read = kindOf(c).fromWord;
     if (read === null) {
       if (eq >= 0) return fail(`у параметра «--${key}» не бывает значения`, `option '--${key}' takes no value`);

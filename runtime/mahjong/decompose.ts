@@ -31,8 +31,13 @@ const NONE = -2;
  * MANY + the offset in `arena` of its readings, stored as their number, then each reading packed.
  */
 const suitCache = new IntCache(FIRST_BITS, 19);
-/** Small at first, as the caches (FIRST_BITS): it grows while the code that reads it still warms up. */
-let arena = new Int32Array(1 << 8);
+/**
+ * Small at first, as the caches (FIRST_BITS): it grows while the code that reads it still warms up. 16 entries, so
+ * that it grows already while `score --hands` scores the regulation's test hands (warmScorer): the growing code then has
+ * type feedback when V8 optimizes enumerateReadings. From 256, the 100,000-hand batch grew it only after that, and
+ * the optimized enumerateReadings was thrown away there (a deoptimization in each of 3 runs, none in 3 runs from 16).
+ */
+let arena = new Int32Array(1 << 4);
 /** Where the next entry of the arena goes. */
 let arenaEnd = 0;
 /** Past this many entries the arena and the cache start afresh (between two hands: see forgetIfFull). */

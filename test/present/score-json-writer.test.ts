@@ -123,7 +123,8 @@ describe('numbers and texts written piece by piece', () => {
 
   it('writes a hand JSON must escape or that is not ASCII as JSON.stringify does, and the plain one after it', () => {
     const write = createScoreJsonWriter();
-    for (const hand of ['a"b', 'a\\b', 'tab\there', '\u0001', '~\u007f', 'é', '\ud800', '😀', 'plain+1m']) {
+    // (The plain ones around the edges of printable ASCII too: space, `!`, `#`, `[`, `]` and `~`; a line end at the end.)
+    for (const hand of ['a"b', 'a\\b', 'tab\there', '\u0001', '~\u007f', 'é', '\ud800', '😀', 'plain+1m', ' !#[]~', '123m\n', '\u001f', '']) {
       expect(written(write, hand, base)).toBe(JSON.stringify(scoreJson(hand, base)));
     }
   });
