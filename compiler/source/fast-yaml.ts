@@ -211,14 +211,14 @@ class Reader {
     return this.blockMapping(indent, p);
   }
 
-  /** A block mapping whose first key is at `p`, in column `indent`. */
-  private blockMapping(indent: number, p: number): Read & { next: number } {
+  /** A block mapping whose first key is at `p` (`first`, when the caller read it), in column `indent`. */
+  private blockMapping(indent: number, p: number, first = this.key(p)): Read & { next: number } {
     const value: Record<string, unknown> = {};
     const keys = new Map<string, { key: number; node: FastNode }>();
     const node: FastNode = { start: p, empty: false, keys };
+    let key = first;
     for (;;) {
       if (this.text.charCodeAt(p) === 45 /* - */ && this.isDash(p)) giveUp(); // a sequence at the mapping's indentation
-      const key = this.key(p);
       if (key === undefined) giveUp();
       if (keys.has(key.name)) giveUp(); // yaml reports a duplicate key
       const q = this.skipSpaces(key.end + 1); // after the ':'
@@ -228,6 +228,7 @@ class Reader {
       const { next, more } = this.nextEntry(entry.next, indent);
       if (!more) return { value, node, next };
       p = next + indent;
+      key = this.key(p);
     }
   }
 
@@ -247,8 +248,8 @@ class Reader {
       } else if (this.text.charCodeAt(q) === 45 /* - */ && this.isDash(q)) {
         giveUp(); // a sequence in a sequence on one line
       } else {
-        const column = q - this.lineStartOf(q);
-        item = this.key(q) !== undefined ? this.blockMapping(column, q) : this.inlineValue(q, indent);
+        const key = this.key(q);
+        item = key !== undefined ? this.blockMapping(q - this.lineStartOf(q), q, key) : this.inlineValue(q, indent);
       }
       value.push(item.value);
       items.push(item.node);
