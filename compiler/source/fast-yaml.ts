@@ -50,7 +50,36 @@ const FLOW_DEPTH = 64;
  * ~45% of its instructions (callgrind, the largest bundled regulation: 183 -> ~100 M, with V8's optimizing compiles
  * of them).
  */
-const FLOW_PLAIN_STOP = /[,\]}[{\n]|(?<= )#|:(?=[ ,\]}\n]|$)/g;
+const FLOW_PLAIN_STOP = / *(?:[,\]}[{\n]|(?<= )#|:(?=[ ,\]}\n]|$))/g;
+/*
+ * The scans below are sticky regular expressions run by `test` from a position (`lastIndex` is where they stop):
+ * the reader runs once per process, and its loops over characters in JavaScript made V8 compile its helpers with
+ * TurboFan in every cold `check` (~100 M instructions of ~560 M, callgrind; the lines' work now runs in Irregexp).
+ */
+/** Blank lines and lines holding only a comment, each ended by a line break. */
+const SKIPPED_LINES = /(?:[ ]*(?:#[^\n]*)?\n)*/y;
+/** Blanks. */
+const BLANKS = / */y;
+/**
+ * A block mapping key's text: up to the first `:` followed by a blank or the end of the line, a line break, or a
+ * comment (` #`).
+ */
+const BLOCK_KEY = /(?:[^ \n:]| (?!#)|:(?![ \n]|$))*/y;
+/**
+ * A plain scalar on its line: up to blanks before a comment or the end of the line, a line break, or a `:` that a
+ * blank or the end of the line follows (which gives up: a mapping, or a key without a value).
+ */
+const PLAIN_ON_LINE = /(?:[^ \n:]|:(?=[^ \n])| +(?=[^ #\n]))*/y;
+/** What a null, a boolean or a number can start with (the core schema); anything else is a string. */
+const MAYBE_NOT_STRING = /^[-+.0-9~nNtTfF]/;
+const NULL = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOLEAN = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const OCTAL = /^0o[0-7]+$/;
+const DECIMAL = /^[-+]?[0-9]+$/;
+const HEXADECIMAL = /^0x[0-9a-fA-F]+$/;
+const INFINITY_OR_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const EXPONENTIAL = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FIXED = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 /** Characters a plain scalar or key may not start with (YAML's indicators; `-` only with a digit after it). */
 const INDICATORS = '-?:,[]{}#&*!|>\'"%@`';
 
@@ -72,18 +101,19 @@ function giveUp(): never {
 /** The core schema of YAML 1.2 as `yaml` resolves a plain scalar (its tags in its order: null, bool, int, float). */
 export function resolvePlainScalar(s: string): unknown {
   const c = s.charCodeAt(0);
-  // Only these first characters can start a null, a boolean or a number.
-  if (s.length > 0 && !/[-+.0-9~nNtTfF]/.test(s[0]!)) return s;
-  if (/^(?:~|[Nn]ull|NULL)?$/.test(s)) return null;
-  if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(s)) return c === 116 || c === 84;
-  if (/^0o[0-7]+$/.test(s)) return parseInt(s.substring(2), 8);
-  if (/^[-+]?[0-9]+$/.test(s)) return parseInt(s, 10);
-  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.substring(2), 16);
-  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(s)) {
+  // Only these first characters can start a null, a boolean or a number. (The expressions are module constants: a
+  // literal in the function body is a new RegExp object at every call.)
+  if (s.length > 0 && !MAYBE_NOT_STRING.test(s)) return s;
+  if (NULL.test(s)) return null;
+  if (BOOLEAN.test(s)) return c === 116 || c === 84;
+  if (OCTAL.test(s)) return parseInt(s.substring(2), 8);
+  if (DECIMAL.test(s)) return parseInt(s, 10);
+  if (HEXADECIMAL.test(s)) return parseInt(s.substring(2), 16);
+  if (INFINITY_OR_NAN.test(s)) {
     return s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
   }
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(s)) return parseFloat(s);
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(s)) return parseFloat(s);
+  if (EXPONENTIAL.test(s)) return parseFloat(s);
+  if (FIXED.test(s)) return parseFloat(s);
   return s;
 }
 
@@ -109,13 +139,15 @@ class Reader {
   private readonly n: number;
   /** Flow collections open around the one being read: deeper than FLOW_DEPTH gives up (yaml then words it). */
   private flowDepth = 0;
+  /** The indentation of the line that `nextContentLine` found last. */
+  private lineIndent = 0;
   constructor(private readonly text: string) {
     this.n = text.length;
   }
 
   document(): FastYaml {
     const first = this.nextContentLine(0);
-    if (first >= this.n || this.indentAt(first) !== 0) giveUp();
+    if (first >= this.n || this.lineIndent !== 0) giveUp();
     const { value, node, next } = this.blockNode(0, first, -1);
     if (next < this.n) giveUp();
     const lineStarts = [0];
@@ -129,29 +161,29 @@ class Reader {
     return e < 0 ? this.n : e;
   }
 
-  /** The start of the first line from the line starting at `p` that holds more than blanks and a comment. */
+  /**
+   * The start of the first line from the line starting at `p` that holds more than blanks and a comment; its
+   * indentation is then `lineIndent`.
+   */
   private nextContentLine(p: number): number {
-    const text = this.text;
-    while (p < this.n) {
-      let q = p;
-      while (text.charCodeAt(q) === 32) q++;
-      if (q < this.n && text[q] !== '\n' && text[q] !== '#') return p;
-      p = this.lineEnd(q) + 1;
-    }
-    return this.n;
+    if (p >= this.n) return this.n;
+    SKIPPED_LINES.lastIndex = p;
+    SKIPPED_LINES.test(this.text);
+    const lineStart = SKIPPED_LINES.lastIndex;
+    const q = this.skipSpaces(lineStart);
+    this.lineIndent = q - lineStart;
+    // The last line, without a line break after it, may be blank or a comment too.
+    return q >= this.n || this.text.charCodeAt(q) === 35 /* # */ ? this.n : lineStart;
   }
 
   private indentAt(lineStart: number): number {
-    let q = lineStart;
-    while (this.text.charCodeAt(q) === 32) q++;
-    return q - lineStart;
+    return this.skipSpaces(lineStart) - lineStart;
   }
 
   /** After a value ending at `p`: blanks and a comment up to the end of the line, then the next line's start. */
   private endOfLine(p: number): number {
     const text = this.text;
-    let q = p;
-    while (text.charCodeAt(q) === 32) q++;
+    let q = this.skipSpaces(p);
     if (q < this.n && text[q] !== '\n') {
       if (text[q] !== '#' || q === p) giveUp();
       q = this.lineEnd(q);
@@ -159,7 +191,10 @@ class Reader {
     return q + 1;
   }
 
-  /** Whether a `-` at `p` starts a sequence item (a blank or the end of the line after it). */
+  /**
+   * Whether a `-` at `p` starts a sequence item (a blank or the end of the line after it). Callers look at the `-`
+   * first, and skip blanks only when there is one: small helpers called at every line were compiled by TurboFan.
+   */
   private isDash(p: number): boolean {
     const c = this.text[p + 1];
     return this.text[p] === '-' && (c === undefined || c === ' ' || c === '\n');
@@ -171,29 +206,29 @@ class Reader {
    */
   private blockNode(indent: number, lineStart: number, parent: number): Read & { next: number } {
     const p = lineStart + indent;
-    if (this.isDash(p)) return this.blockSequence(indent, p);
+    if (this.text.charCodeAt(p) === 45 /* - */ && this.isDash(p)) return this.blockSequence(indent, p);
     if (indent <= parent) giveUp();
     return this.blockMapping(indent, p);
   }
 
-  /** A block mapping whose first key is at `p`, in column `indent`. */
-  private blockMapping(indent: number, p: number): Read & { next: number } {
+  /** A block mapping whose first key is at `p` (`first`, when the caller read it), in column `indent`. */
+  private blockMapping(indent: number, p: number, first = this.key(p)): Read & { next: number } {
     const value: Record<string, unknown> = {};
     const keys = new Map<string, { key: number; node: FastNode }>();
     const node: FastNode = { start: p, empty: false, keys };
+    let key = first;
     for (;;) {
-      if (this.isDash(p)) giveUp(); // a sequence at the mapping's own indentation
-      const key = this.key(p);
+      if (this.text.charCodeAt(p) === 45 /* - */ && this.isDash(p)) giveUp(); // a sequence at the mapping's indentation
       if (key === undefined) giveUp();
       if (keys.has(key.name)) giveUp(); // yaml reports a duplicate key
-      let q = key.end + 1; // after the ':'
-      while (this.text.charCodeAt(q) === 32) q++;
+      const q = this.skipSpaces(key.end + 1); // after the ':'
       const entry = this.entryValue(q, indent);
       value[key.name] = entry.value;
       keys.set(key.name, { key: p, node: entry.node });
       const { next, more } = this.nextEntry(entry.next, indent);
       if (!more) return { value, node, next };
       p = next + indent;
+      key = this.key(p);
     }
   }
 
@@ -204,18 +239,17 @@ class Reader {
     const node: FastNode = { start: p, empty: false, items };
     for (;;) {
       if (!this.isDash(p)) giveUp();
-      let q = p + 1;
-      while (this.text.charCodeAt(q) === 32) q++;
+      const q = this.skipSpaces(p + 1);
       let item: Read & { next: number };
       if (q >= this.n || this.text[q] === '\n' || this.text[q] === '#') {
         const next = this.nextContentLine(this.endOfLine(p + 1));
-        if (next >= this.n || this.indentAt(next) <= indent) giveUp(); // an empty item
-        item = this.blockNode(this.indentAt(next), next, indent);
-      } else if (this.isDash(q)) {
+        if (next >= this.n || this.lineIndent <= indent) giveUp(); // an empty item
+        item = this.blockNode(this.lineIndent, next, indent);
+      } else if (this.text.charCodeAt(q) === 45 /* - */ && this.isDash(q)) {
         giveUp(); // a sequence in a sequence on one line
       } else {
-        const column = q - this.lineStartOf(q);
-        item = this.key(q) !== undefined ? this.blockMapping(column, q) : this.inlineValue(q, indent);
+        const key = this.key(q);
+        item = key !== undefined ? this.blockMapping(q - this.lineStartOf(q), q, key) : this.inlineValue(q, indent);
       }
       value.push(item.value);
       items.push(item.node);
@@ -233,7 +267,7 @@ class Reader {
   private nextEntry(after: number, indent: number): { next: number; more: boolean } {
     const next = this.nextContentLine(after);
     if (next >= this.n) return { next, more: false };
-    const nextIndent = this.indentAt(next);
+    const nextIndent = this.lineIndent;
     if (nextIndent > indent) giveUp();
     return { next, more: nextIndent === indent };
   }
@@ -250,9 +284,9 @@ class Reader {
       const after = this.lineEnd(q) + 1;
       const next = this.nextContentLine(after);
       if (next < this.n) {
-        const nextIndent = this.indentAt(next);
+        const nextIndent = this.lineIndent;
         if (nextIndent > indent) return this.blockNode(nextIndent, next, indent);
-        if (nextIndent === indent && this.isDash(next + indent)) giveUp(); // a sequence at the key's indentation
+        if (nextIndent === indent && this.text.charCodeAt(next + indent) === 45 && this.isDash(next + indent)) giveUp(); // a sequence at the key's indentation
       }
       return { ...emptyAt(q), next: after };
     }
@@ -269,13 +303,12 @@ class Reader {
     }
     if (!this.plainStart(q, false)) giveUp();
     // A plain scalar: up to a comment or the end of the line; it may not hold `: ` (a mapping) or end with `:`.
-    const end = this.lineEnd(q);
-    const comment = this.text.slice(q, end).indexOf(' #');
-    let last = comment < 0 ? end : q + comment + 1;
-    while (last > q && this.text.charCodeAt(last - 1) === 32) last--;
+    PLAIN_ON_LINE.lastIndex = q;
+    PLAIN_ON_LINE.test(this.text);
+    const last = PLAIN_ON_LINE.lastIndex;
+    if (this.text.charCodeAt(last) === 58 /* : */) giveUp();
     const raw = this.text.slice(q, last);
-    if (raw.includes(': ') || raw.endsWith(':')) giveUp();
-    return { value: resolvePlainScalar(raw), node: { start: q, empty: false }, next: end + 1 };
+    return { value: resolvePlainScalar(raw), node: { start: q, empty: false }, next: this.lineEnd(last) + 1 };
   }
 
   /**
@@ -291,18 +324,13 @@ class Reader {
       return { name: keyOf(q.value as string, true), end: q.end };
     }
     if (INDICATORS.includes(c)) return undefined;
-    // The first `:` before a blank or the end of the line, unless a comment (` #`) comes first; found by indexOf in the
-    // line's text (see FLOW_PLAIN_STOP).
-    const line = text.slice(p, this.lineEnd(p));
-    const comment = line.indexOf(' #');
-    const limit = comment < 0 ? line.length : comment;
-    for (let i = line.indexOf(':'); i >= 0 && i < limit; i = line.indexOf(':', i + 1)) {
-      if (i + 1 === line.length || line.charCodeAt(i + 1) === 32) {
-        if (line.charCodeAt(i - 1) === 32) giveUp();
-        return { name: keyOf(line.slice(0, i), false), end: p + i };
-      }
-    }
-    return undefined;
+    // The first `:` before a blank or the end of the line, unless a comment (` #`) comes first.
+    BLOCK_KEY.lastIndex = p;
+    BLOCK_KEY.test(text);
+    const end = BLOCK_KEY.lastIndex;
+    if (text.charCodeAt(end) !== 58 /* : */) return undefined;
+    if (text.charCodeAt(end - 1) === 32) giveUp();
+    return { name: keyOf(text.slice(p, end), false), end };
   }
 
   private blankOrEnd(p: number): boolean {
@@ -412,8 +440,9 @@ class Reader {
   }
 
   private skipSpaces(p: number): number {
-    while (this.text.charCodeAt(p) === 32) p++;
-    return p;
+    BLANKS.lastIndex = p;
+    BLANKS.test(this.text);
+    return BLANKS.lastIndex;
   }
 
   /** A key in a flow mapping at `p`, plain or quoted, with its `:` at `end` (a blank follows it). */
@@ -424,10 +453,9 @@ class Reader {
       if (text[q.end] !== ':' || text[q.end + 1] !== ' ') giveUp();
       return { name: keyOf(q.value, true), end: q.end };
     }
-    const end = this.flowPlainEnd(p);
+    const { end, trimmed } = this.flowPlainEnd(p);
     if (text[end] !== ':' || text[end + 1] !== ' ') giveUp();
-    const raw = this.trimEnd(p, end);
-    return { name: keyOf(raw, false), end };
+    return { name: keyOf(text.slice(p, trimmed), false), end };
   }
 
   /** A value in a flow collection at `p`; `end` is just after it. */
@@ -435,26 +463,28 @@ class Reader {
     const c = this.text[p];
     if (c === '{' || c === '[') return this.flowCollection(p);
     if (c === '"' || c === "'") return this.quoted(p);
-    const end = this.flowPlainEnd(p);
+    const { end, trimmed } = this.flowPlainEnd(p);
     if (this.text[end] === ':') giveUp();
-    const raw = this.trimEnd(p, end);
+    const raw = this.text.slice(p, trimmed);
     if (raw === '') giveUp();
     return { value: resolvePlainScalar(raw), node: { start: p, empty: false }, end };
   }
 
   /**
    * The end of a plain scalar in a flow collection starting at `p`: the first `,`, bracket, or `:` followed by a
-   * blank or a flow indicator. A comment, a line break or a character it may not start with give up.
+   * blank or a flow indicator; `trimmed` is the end without the blanks before it. A comment, a line break or a
+   * character it may not start with give up.
    */
-  private flowPlainEnd(p: number): number {
+  private flowPlainEnd(p: number): { end: number; trimmed: number } {
     const text = this.text;
     if (!this.plainStart(p, true)) giveUp();
     FLOW_PLAIN_STOP.lastIndex = p;
     const stop = FLOW_PLAIN_STOP.exec(text);
     if (stop === null) giveUp();
-    const ch = stop[0];
-    if (ch === '[' || ch === '{' || ch === '\n' || ch === '#') giveUp();
-    return stop.index;
+    const end = FLOW_PLAIN_STOP.lastIndex - 1;
+    const ch = text.charCodeAt(end);
+    if (ch === 91 /* [ */ || ch === 123 /* { */ || ch === 10 /* \n */ || ch === 35 /* # */) giveUp();
+    return { end, trimmed: stop.index };
   }
 
   /**
@@ -467,12 +497,6 @@ class Reader {
     if (!INDICATORS.includes(c)) return true;
     const after = this.text[p + 1];
     return c === '-' && after !== undefined && after !== ' ' && after !== '\n' && !(flow && ',[]{}'.includes(after));
-  }
-
-  private trimEnd(p: number, end: number): string {
-    let last = end;
-    while (last > p && this.text.charCodeAt(last - 1) === 32) last--;
-    return this.text.slice(p, last);
   }
 
   /**

@@ -71,6 +71,7 @@ describe('readPlainYaml', () => {
     ['escapes of double-quoted scalars', 'a: "say \\"hi\\" \\\\ \\/ \\n\\t \\u00e9"\n'],
     ['sequences of mappings', 'a:\n  - id: x\n    v: 1\n  -\n    id: y\n  - [1, 2]\n'],
     ['plain scalars with dashes, colons and hashes inside', 'args: --seat S\nurl: https://x.org/a#b\nn: -5\n'],
+    ['plain scalars with blanks, colons and hashes at their edges', 'a: b :c  \nd: e:#f\ng: h  # i: j\nk: [l , m ,n ]\no: { p: q  , r: s }\n# end'],
     ['quoted keys and comments everywhere', '# head\n"a b": 1 # one\n\'c\': 2\n  # indented comment\nd:\n  # before\n  e: 3\n'],
   ])('reads %s as yaml does', (_name, text) => {
     expect(agreesWithYaml(text)).toBe(true);
@@ -138,6 +139,9 @@ describe('readPlainYaml', () => {
         "u: 'v''w'\n", 'x: -1\n', 'y: 1.50\n', 'z: null\n', '  aa: >\n', '    bb\n', '    cc\n', '      dd\n', 'ee: ff # gg\n',
         'hh: ii:jj\n', '  -\n', '    kk: ll\n', 'mm: []\n', 'nn: {}\n', '"oo": pp\n', 'qq: ~\n', '  rr: true\n', 'ss: 0x1F\n',
         'tt: .5\n', 'a: 2\n', '  ', '-', ':', ' ', 'x', '\n  - - y\n',
+        // The edges of the reader's scans: blanks and colons around plain scalars and keys, flow items, a last line.
+        'vv: a :b \n', 'ww: a:#b  \n', 'xx: [a , b ,c ]\n', 'yy: { k : v, l:  m }\n', 'zz: x  # y: z\n', 'ab:x\n',
+        'ac: x # y\n', '  # end', '   ', 'ad:   \n', 'ae: { f: g #h }\n',
       ),
       { maxLength: 16 },
     )
