@@ -10,9 +10,10 @@
  * pieces, and the stream is let send what it holds while the answering goes on (a pipe takes 64 KiB at a time, the
  * rest waits in the stream for the event loop: without a turn of it, all the output waited until the last line).
  */
-import { fstatSync, readFileSync, writeSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { EXIT } from './exit-codes.js';
+import { openLinePieces, type LinePieces } from './line-pieces.js';
 import { answerLastLine, answerLines, createBatchAnswerer, tableHeader, writeText, type BatchAnswerOptions } from './score-batch-answer.js';
 import type { ByteSink } from '../present/index.js';
 
@@ -111,17 +112,15 @@ function createStreamSink(): StdoutSink {
 /** Scores every hand of `hands` (a file, or `-` for standard input); resolves to the exit code. */
 export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<number> {
   const fromStdin = hands === '-';
-  let text = '';
+  let file: { pieces: LinePieces; first: string | null } | null = null;
   if (!fromStdin) {
+    let pieces: LinePieces | null = null;
     try {
-      text = readFileSync(hands, 'utf8');
+      pieces = openLinePieces(hands);
+      file = { pieces, first: pieces.next() }; // a folder or an unreadable file fails here, before any output
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      // The system's own words only in parentheses under ru (score does not load the compiler's file reader).
-      const system = (e as Error).message;
-      const why = code === 'ENOENT' ? { ru: 'нет такого файла', en: 'no such file' } : code === 'EISDIR' ? { ru: 'это папка, а не файл', en: 'is a directory' } : { ru: `ошибка файловой системы (${system})`, en: system };
-      process.stderr.write(`${hands}: ${o.lang === 'ru' ? 'не читается' : 'cannot read'}: ${why[o.lang]}\n`);
-      return EXIT.badInput;
+      pieces?.close();
+      return cannotRead(hands, e, o.lang);
     }
   }
   const stdout = createStdoutSink();
@@ -149,17 +148,39 @@ export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<n
     }
   };
   let rest = '';
-  if (fromStdin) {
+  if (file === null) {
     const decoder = new StringDecoder('utf8');
     for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
       rest = await answerText(rest + decoder.write(chunk));
       stdout.flush();
     }
     rest += decoder.end();
-  } else rest = await answerText(text);
+  } else {
+    for (let text = file.first; text !== null; ) {
+      await answerText(text); // whole lines: nothing is left over
+      try {
+        text = file.pieces.next();
+      } catch (e) {
+        file.pieces.close();
+        stdout.flush();
+        return cannotRead(hands, e, o.lang);
+      }
+    }
+    rest = file.pieces.rest;
+  }
   answerLastLine(rest, answer);
   stdout.flush();
   return answerer.bad > 0 ? EXIT.badInput : EXIT.ok;
+}
+
+/** Says on standard error that the hands file cannot be read, and why; the exit code. */
+function cannotRead(hands: string, e: unknown, lang: ScoreBatchOptions['lang']): number {
+  const code = (e as NodeJS.ErrnoException).code;
+  // The system's own words only in parentheses under ru (score does not load the compiler's file reader).
+  const system = (e as Error).message;
+  const why = code === 'ENOENT' ? { ru: 'нет такого файла', en: 'no such file' } : code === 'EISDIR' ? { ru: 'это папка, а не файл', en: 'is a directory' } : { ru: `ошибка файловой системы (${system})`, en: system };
+  process.stderr.write(`${hands}: ${lang === 'ru' ? 'не читается' : 'cannot read'}: ${why[lang]}\n`);
+  return EXIT.badInput;
 }
 
 /** One turn of the event loop (a stream sends what it holds when its file can take it). */

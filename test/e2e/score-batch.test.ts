@@ -191,11 +191,14 @@ describe('score --hands', () => {
     expect(table.text).toBe(expected);
   });
 
-  it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
+  it('refuses a hand and --hands together, neither, and a file or a folder that cannot be read (exit 2, nothing answered)', () => {
     expect(runCliWith(['score', repino]).code).toBe(2);
     expect(runCliWith(['score', repino, '1m', '--hands', '-'], { input: '' }).code).toBe(2);
     const missing = runCliWith(['score', repino, '--hands', join(dir, 'missing.txt')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('не читается: нет такого файла');
+    const folder = runCliWith(['score', repino, '--hands', dir, '--json']);
+    expect([folder.code, folder.out]).toEqual([2, '']);
+    expect(folder.err).toContain('не читается: это папка, а не файл');
   });
 });
