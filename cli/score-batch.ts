@@ -43,21 +43,14 @@ interface StdoutSink {
 /** A sink into a buffer of BUFFER_BYTES; `full(bytes)` makes room when `bytes` more do not fit after `end`. */
 function bufferSink(full: (bytes: number) => void): ByteSink {
   const sink: ByteSink = {
-    buffer: NO_BYTES,
+    buffer: Buffer.allocUnsafe(BUFFER_BYTES),
     end: 0,
     room(bytes: number) {
       if (sink.end + bytes > sink.buffer.length) full(bytes);
     },
   };
-  // Stored a second time here, so V8 tracks the field as one that changes: code optimized while the field held its
-  // first buffer took that buffer as a constant, and a stream sink's next buffer deoptimized it (the JSON writer's
-  // writeFields was compiled twice when standard output is a pipe).
-  sink.buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   return sink;
 }
-
-/** The sink's buffer before its first one (see bufferSink). */
-const NO_BYTES = Buffer.alloc(0);
 
 /** Whether a file descriptor is a regular file (`> results.jsonl`). */
 function isFile(fd: number): boolean {
