@@ -7,7 +7,6 @@
  * Input: hands with their results, one call each, and the sink; output: the bytes in the sink.
  */
 import { describeMelds, type ScoreItem, type ScoreResult } from '../runtime/score-entry.js';
-import { kindIndex } from '../runtime/mahjong/shared-melds.js';
 import { alternativesJson, jsonItem, jsonWithItems } from './score-json.js';
 
 /** Bytes written one after another: `room(n)` makes sure n more bytes fit in `buffer` after `end` (it may give a new buffer). */
@@ -210,26 +209,8 @@ function putMeld(out: Buffer, at: number, t: MeldText): number {
 type Meld = ScoreResult['melds'][number];
 type Alternative = ScoreResult['alternatives'][number];
 
-/** How many melds' texts are kept: one for each meld shared-melds.ts makes (kinds 0..3, tiles 0..63, exposed, declared). */
-const KEPT_MELDS = 4 * 64 * 4;
-
-/**
- * A meld's place among the kept texts, from the fields its text is made of, numbered as shared-melds.ts numbers the
- * shared melds (((kind * 64 + tile) * 2 + exposed) * 2 + declared); -1 for a meld of another kind or tile. A few
- * loads and a table's element, where a Map's lookup by the meld object took a hash lookup per meld (~5 a line).
- */
-function meldSlot(m: Meld): number {
-  const tile = m.tile;
-  const kind = kindIndex(m.kind); // (3 for any kind but chow, pung and pair)
-  if (!(tile >= 0 && tile < 64 && (tile | 0) === tile) || (kind === 3 && m.kind !== 'kong')) return -1;
-  return ((kind * 64 + tile) * 2 + (m.exposed ? 1 : 0)) * 2 + (m.declared ? 1 : 0);
-}
-
-/** A meld's kept text, or null for a text JSON would not write as it is. */
-function textOfMeld(m: Meld): MeldText | null {
-  const text = describeMelds([m]);
-  return PLAIN_TEXT.test(text) ? meldText(text) : null;
-}
+/** How many melds' texts are kept (the shared melds are 1,024). */
+const KEPT_MELDS = 2048;
 
 /** A writer for many hands (one per batch: it keeps the items' bytes). */
 export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: ByteSink) => void {
@@ -284,15 +265,17 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
   };
 
   /**
-   * Each meld's text with a space after it (describeMelds puts one between two), by meldSlot (the text is made of
-   * the meld's fields alone); null for a text JSON would not write as it is.
+   * Each meld's text with a space after it (describeMelds puts one between two), by the meld (a result's melds are
+   * the shared meld objects); null for a text JSON would not write as it is.
    */
-  const meldTexts = new Array<MeldText | null | undefined>(KEPT_MELDS).fill(undefined);
+  const meldTexts = new Map<Meld, MeldText | null>();
   const meldOf = (m: Meld): MeldText | null => {
-    const slot = meldSlot(m);
-    if (slot < 0) return textOfMeld(m);
-    let t = meldTexts[slot];
-    if (t === undefined) meldTexts[slot] = t = textOfMeld(m);
+    let t = meldTexts.get(m);
+    if (t === undefined) {
+      const text = describeMelds([m]);
+      t = PLAIN_TEXT.test(text) ? meldText(text) : null;
+      if (meldTexts.size < KEPT_MELDS) meldTexts.set(m, t);
+    }
     return t;
   };
   /** The melds' texts of the hand being written, and their length with a space after each. */
