@@ -12,6 +12,8 @@ export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions }
 
 /** The first word of a line: what splitWords gives first (blanks are what `\s` matches, as trim() and split take them). */
 const FIRST_WORD = /\S+/;
+/** A blank, searched for from `lastIndex` (a word's end: `test` makes no match object, where `exec` made one a line). */
+const BLANK = /\s/g;
 
 /** A text in both languages, from its Russian and English. */
 const both = (ru: string, en: string): Bilingual => ({ ru, en });
@@ -31,19 +33,31 @@ export function createHandLineReader(baseWords: readonly string[] = []): (text: 
   return (text) => {
     const hash = text.indexOf('#');
     const body = hash === -1 ? text : text.slice(0, hash);
-    const first = FIRST_WORD.exec(body);
-    if (first === null) return undefined;
+    // The first word's start and end: at the start of the line when it starts with printable ASCII other than a
+    // space (the usual line: no `\s` is among those), else where FIRST_WORD finds it.
+    let start = 0;
+    let end: number;
+    const c = body.charCodeAt(0);
+    if (c > 0x20 && c < 0x7f) {
+      BLANK.lastIndex = 1;
+      end = BLANK.test(body) ? BLANK.lastIndex - 1 : body.length;
+    } else {
+      const first = FIRST_WORD.exec(body);
+      if (first === null) return undefined;
+      start = first.index;
+      end = start + first[0].length;
+    }
     let hand: string | undefined;
     let options: WinOptions;
-    if (first[0].startsWith('-')) {
+    if (body.charCodeAt(start) === 0x2d) {
       // Flags before the hand: read the whole line as `reglament score` would.
       const r = parseScoreArgs([...baseWords, ...splitWords(body)]);
       if ('error' in r) return { error: oneLine(r.text) };
       hand = r.hand;
       options = r.options;
     } else {
-      hand = first[0];
-      const flags = body.slice(first.index + hand.length);
+      hand = body.slice(start, end);
+      const flags = body.slice(end);
       let r = optionsOf.get(flags);
       if (r === undefined) {
         const parsed = parseScoreArgs([...baseWords, ...splitWords(flags)]);

@@ -31,4 +31,14 @@ describe('hand line', () => {
     expect(before).toMatchObject({ hand: '123m456m789m2m[777z]+2m', options: { seat: 'W', round: 'S' } });
     expect(after).toMatchObject({ options: { seat: 'W', round: 'N' } });
   });
+
+  it('takes any blank `\\s` matches around the hand, the line starting with it or not', () => {
+    const read = createHandLineReader();
+    const hand = '123m456m789m2m[777z]+2m';
+    for (const line of [`${hand}\t--seat W`, ` \t${hand} --seat W`, `${hand}\u00a0--seat W`, `\u00a0${hand} --seat W`, `\ufeff${hand}\u2003--seat W  `]) {
+      expect(read(line)).toMatchObject({ hand, options: { seat: 'W' } });
+    }
+    expect(read(`${hand}\u00a0`)).toMatchObject({ hand });
+    expect(read(`${hand}#--seat W`)).toMatchObject({ hand, options: { seat: 'E' } });
+  });
 });
