@@ -35,10 +35,7 @@ function commentText(text: string): string {
 function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots, sums: boolean): string {
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
-  if (item.patterns) {
-    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)} && matchPattern(${parts.add(p)}, h, r, b))`);
-    guards.push(`(${alternatives.join(' || ')})`);
-  }
+  if (item.patterns) guards.push(patternsSource(item.patterns, parts));
   // An item counting instances needs one of its patterns possible before the instances are looked for.
   if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p)).join(' || ')})`);
   // (`v | 0`: the applications as `n` holds them, an Int32Array.)
@@ -49,6 +46,23 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots, sum
     : item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
   return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
 }
+
+/**
+ * The test of an item's patterns (one of them matches), each matched only when its precheck passes. Several are
+ * matched by one call, which is given the prechecks' results as bits (in `v`, free until the item applies): V8
+ * deoptimizes optimized code at a call it reaches for the first time, and an item's second or third pattern may pass
+ * its precheck first thousands of hands after the first one did.
+ */
+function patternsSource(patterns: readonly PatternIR[], parts: SourceParts): string {
+  const prechecks = patterns.map((p) => `${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)}`);
+  if (patterns.length === 1) return `(${prechecks[0]} && matchPattern(${parts.add(patterns[0])}, h, r, b))`;
+  if (patterns.length > MAX_MATCHED_TOGETHER) return `(${prechecks.map((test, j) => `(${test} && matchPattern(${parts.add(patterns[j])}, h, r, b))`).join(' || ')})`;
+  const bits = prechecks.map((test, j) => `((${test}) ? ${2 ** j} : 0)`).join(' | ');
+  return `((v = ${bits}) !== 0 && matchSome(${parts.add(patterns)}, v, h, r, b))`;
+}
+
+/** The most patterns of an item that matchSome takes (one bit each in a small integer). */
+const MAX_MATCHED_TOGETHER = 30;
 
 /**
  * The call that writes an item's instances into `im` from `at` on and gives their number: generated loops
@@ -157,6 +171,9 @@ export function sectionSource(
 /** Matches an item pattern against the reading's melds, with the hand's winds for the `seat`/`round` terms. */
 const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return matchMelds(p, r.melds, b);\n}';
 
+/** Whether some pattern of `ps` whose bit is set in `m` matches the reading's melds (see patternsSource). */
+const MATCH_SOME = 'function matchSome(ps, m, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  for (let j = 0; j < ps.length; j++) if ((m & (1 << j)) !== 0 && matchMelds(ps[j], r.melds, b)) return true;\n  return false;\n}';
+
 /** Writes an item's instances (its patterns' meld groups) from `at` on, with the hand's winds; returns how many. */
 const COLLECT = 'function collect(ps, h, r, b, out, at) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return collectInstances(ps, r.melds, b, out, at);\n}';
 
@@ -181,7 +198,7 @@ function buildOf<T>(name: string, partsList: readonly SourceParts[], params: str
   const helpers = partsList.flatMap((p) => p.helpers).join('\n');
   // (The function in parentheses: V8 compiles it with the source, where it would pre-parse it now and parse it again at
   // its first call. Each is called in every scoring, but the pass's fill: finishMeldPass makes that one on first call.)
-  const source = `${constants}\n${MATCH_PATTERN}\n${COLLECT}\n${helpers}\nreturn (function ${name}(${params}) {\n${body}\n});`;
+  const source = `${constants}\n${MATCH_PATTERN}\n${MATCH_SOME}\n${COLLECT}\n${helpers}\nreturn (function ${name}(${params}) {\n${body}\n});`;
   return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
     ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
   ) as T;
