@@ -124,9 +124,7 @@ export function sectionBody(
       `    const run = ${parts.add(others)}.get(r.shape);`,
       '    if (run !== undefined) {',
       `      const result = run(c, b, len), to = result >> 1;`,
-      // Its items, in index order after the section's own, each inserted into a[from..len) in order (insertion sort:
-      // a few entries). (Inline: as a function of its own, called for a few readings, V8 optimized it late.)
-      '      for (let k = len; k < to; k++) { const x = a[k]; let j = k; while (j > from && a[j - 1] > x) { a[j] = a[j - 1]; j--; } a[j] = x; }',
+      '      if (to > len) mergeApplied(a, from, len, to);',
       `      len = to; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''}`,
       '    }',
       '  }',
@@ -171,6 +169,24 @@ export function sectionSource(
 /** Matches an item pattern against the reading's melds, with the hand's winds for the `seat`/`round` terms. */
 const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return matchMelds(p, r.melds, b);\n}';
 
+/**
+ * Puts the items a runner of another shape listed after a section's own, a[len..to), among those of a[from..len) in
+ * index order (insertion sort: a few entries). One function for every section, not a loop in each: its comparisons
+ * then have type feedback as soon as any section merged, where a section's own loop reached them only when that
+ * section's items applied beside another shape's, and its optimized code deoptimized there the first time.
+ */
+function mergeApplied(a: Int32Array, from: number, len: number, to: number): void {
+  for (let k = len; k < to; k++) {
+    const x = a[k]!;
+    let j = k;
+    while (j > from && a[j - 1]! > x) {
+      a[j] = a[j - 1]!;
+      j--;
+    }
+    a[j] = x;
+  }
+}
+
 /** Whether some pattern of `ps` whose bit is set in `m` matches the reading's melds (see patternsSource). */
 const MATCH_SOME = 'function matchSome(ps, m, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  for (let j = 0; j < ps.length; j++) if ((m & (1 << j)) !== 0 && matchMelds(ps[j], r.melds, b)) return true;\n  return false;\n}';
 
@@ -184,7 +200,7 @@ const NO_MELDS: readonly Meld[] = Object.freeze([]);
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
+ * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`, `mergeApplied`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
@@ -199,8 +215,8 @@ function buildOf<T>(name: string, partsList: readonly SourceParts[], params: str
   // (The function in parentheses: V8 compiles it with the source, where it would pre-parse it now and parse it again at
   // its first call. Each is called in every scoring, but the pass's fill: finishMeldPass makes that one on first call.)
   const source = `${constants}\n${MATCH_PATTERN}\n${MATCH_SOME}\n${COLLECT}\n${helpers}\nreturn (function ${name}(${params}) {\n${body}\n});`;
-  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
-    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
+  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', 'mergeApplied', source)(
+    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits, mergeApplied,
   ) as T;
 }
 
