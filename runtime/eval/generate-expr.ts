@@ -307,8 +307,11 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     case 'quant': {
       // Over the kinds 0..33 the hand holds (h.tilesLow/h.tilesHigh): all of them in the set, some, or none.
       const { low, high } = tileMasks(e.tiles);
-      if (e.quant === 'all') return `((h.tilesLow & ${~low}) === 0 && (h.tilesHigh & ${~high}) === 0)`;
-      const some = `((h.tilesLow & ${low}) !== 0 || (h.tilesHigh & ${high}) !== 0)`;
+      // (Both halves in one test, not `... === 0 && ... === 0`: V8 deoptimizes optimized code at the first operation it
+      // reaches that never ran, and the second half of a short-circuit test of a rare hand's tiles may not run for
+      // thousands of hands.)
+      if (e.quant === 'all') return `(((h.tilesLow & ${~low}) | (h.tilesHigh & ${~high})) === 0)`;
+      const some = `(((h.tilesLow & ${low}) | (h.tilesHigh & ${high})) !== 0)`;
       return e.quant === 'any' ? some : `(!${some})`;
     }
     case 'in': return `(${k.add(membership(e.tiles))}[${sub(e.left)}] === 1)`;

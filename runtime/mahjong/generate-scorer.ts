@@ -35,10 +35,7 @@ function commentText(text: string): string {
 function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots, sums: boolean): string {
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
-  if (item.patterns) {
-    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)} && matchPattern(${parts.add(p)}, h, r, b))`);
-    guards.push(`(${alternatives.join(' || ')})`);
-  }
+  if (item.patterns) guards.push(patternsSource(item.patterns, parts));
   // An item counting instances needs one of its patterns possible before the instances are looked for.
   if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p)).join(' || ')})`);
   // (`v | 0`: the applications as `n` holds them, an Int32Array.)
@@ -49,6 +46,23 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots, sum
     : item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
   return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
 }
+
+/**
+ * The test of an item's patterns (one of them matches), each matched only when its precheck passes. Several are
+ * matched by one call, which is given the prechecks' results as bits (in `v`, free until the item applies): V8
+ * deoptimizes optimized code at a call it reaches for the first time, and an item's second or third pattern may pass
+ * its precheck first thousands of hands after the first one did.
+ */
+function patternsSource(patterns: readonly PatternIR[], parts: SourceParts): string {
+  const prechecks = patterns.map((p) => `${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)}`);
+  if (patterns.length === 1) return `(${prechecks[0]} && matchPattern(${parts.add(patterns[0])}, h, r, b))`;
+  if (patterns.length > MAX_MATCHED_TOGETHER) return `(${prechecks.map((test, j) => `(${test} && matchPattern(${parts.add(patterns[j])}, h, r, b))`).join(' || ')})`;
+  const bits = prechecks.map((test, j) => `((${test}) ? ${2 ** j} : 0)`).join(' | ');
+  return `((v = ${bits}) !== 0 && matchSome(${parts.add(patterns)}, v, h, r, b))`;
+}
+
+/** The most patterns of an item that matchSome takes (one bit each in a small integer). */
+const MAX_MATCHED_TOGETHER = 30;
 
 /**
  * The call that writes an item's instances into `im` from `at` on and gives their number: generated loops
@@ -110,9 +124,7 @@ export function sectionBody(
       `    const run = ${parts.add(others)}.get(r.shape);`,
       '    if (run !== undefined) {',
       `      const result = run(c, b, len), to = result >> 1;`,
-      // Its items, in index order after the section's own, each inserted into a[from..len) in order (insertion sort:
-      // a few entries). (Inline: as a function of its own, called for a few readings, V8 optimized it late.)
-      '      for (let k = len; k < to; k++) { const x = a[k]; let j = k; while (j > from && a[j - 1] > x) { a[j] = a[j - 1]; j--; } a[j] = x; }',
+      '      if (to > len) mergeApplied(a, from, len, to);',
       `      len = to; ex |= result & ${EXCLUDING};${sums ? ` tot += ${total}[0];` : ''}`,
       '    }',
       '  }',
@@ -157,6 +169,27 @@ export function sectionSource(
 /** Matches an item pattern against the reading's melds, with the hand's winds for the `seat`/`round` terms. */
 const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return matchMelds(p, r.melds, b);\n}';
 
+/**
+ * Puts the items a runner of another shape listed after a section's own, a[len..to), among those of a[from..len) in
+ * index order (insertion sort: a few entries). One function for every section, not a loop in each: its comparisons
+ * then have type feedback as soon as any section merged, where a section's own loop reached them only when that
+ * section's items applied beside another shape's, and its optimized code deoptimized there the first time.
+ */
+function mergeApplied(a: Int32Array, from: number, len: number, to: number): void {
+  for (let k = len; k < to; k++) {
+    const x = a[k]!;
+    let j = k;
+    while (j > from && a[j - 1]! > x) {
+      a[j] = a[j - 1]!;
+      j--;
+    }
+    a[j] = x;
+  }
+}
+
+/** Whether some pattern of `ps` whose bit is set in `m` matches the reading's melds (see patternsSource). */
+const MATCH_SOME = 'function matchSome(ps, m, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  for (let j = 0; j < ps.length; j++) if ((m & (1 << j)) !== 0 && matchMelds(ps[j], r.melds, b)) return true;\n  return false;\n}';
+
 /** Writes an item's instances (its patterns' meld groups) from `at` on, with the hand's winds; returns how many. */
 const COLLECT = 'function collect(ps, h, r, b, out, at) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return collectInstances(ps, r.melds, b, out, at);\n}';
 
@@ -167,7 +200,7 @@ const NO_MELDS: readonly Meld[] = Object.freeze([]);
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`,
+ * Builds a function from generated source: `body` sees `K0`, `K1`... (constants), `matchMelds`, `bitCount`, `meldMasks`, `ranksInSuits`, `mergeApplied`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
@@ -181,9 +214,9 @@ function buildOf<T>(name: string, partsList: readonly SourceParts[], params: str
   const helpers = partsList.flatMap((p) => p.helpers).join('\n');
   // (The function in parentheses: V8 compiles it with the source, where it would pre-parse it now and parse it again at
   // its first call. Each is called in every scoring, but the pass's fill: finishMeldPass makes that one on first call.)
-  const source = `${constants}\n${MATCH_PATTERN}\n${COLLECT}\n${helpers}\nreturn (function ${name}(${params}) {\n${body}\n});`;
-  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', source)(
-    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits,
+  const source = `${constants}\n${MATCH_PATTERN}\n${MATCH_SOME}\n${COLLECT}\n${helpers}\nreturn (function ${name}(${params}) {\n${body}\n});`;
+  return new Function(...arrays, 'matchMelds', 'collectInstances', 'bitCount', 'meldMasks', 'ranksInSuits', 'mergeApplied', source)(
+    ...partsList.map((p) => p.values), matchMelds, collectInstances, bitCount, meldMasks, ranksInSuits, mergeApplied,
   ) as T;
 }
 

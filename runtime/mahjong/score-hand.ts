@@ -76,6 +76,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   scratch.ctx.hand = facts;
   const counting = scorer.counters;
   const several = readings.length > 1;
+  if (several && readings.length > otherTotals.length) makeRoomForOthers(readings.length);
   let best = -1;
   for (let i = 0; i < readings.length; i++) {
     const t = counting === null ? tallyReading(scorer, scratch, readings[i]!, complete) : tallyCounters(scorer, counting, scratch, readings[i]!, complete);
@@ -105,9 +106,25 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   };
 }
 
+/**
+ * The lists below hold this many readings from the start (the benchmark's corpus has at most 8 a hand). Grown by
+ * scoreHand's stores, they deoptimized its optimized code ("out of bounds") when a hand first had more readings than
+ * any before, thousands of hands into a batch; and a call that lengthens them, reached only then, deoptimized it for
+ * want of type feedback (a function records none in its first calls, where the lists grew).
+ */
+const READINGS_ROOM = 32;
+
 /** The total and declarability of each reading of a hand that has several (reused from hand to hand). */
-const otherTotals: number[] = [];
-const otherDeclarable: Array<boolean | null> = [];
+const otherTotals: number[] = Array.from({ length: READINGS_ROOM }, () => 0);
+const otherDeclarable: Array<boolean | null> = Array.from({ length: READINGS_ROOM }, () => null);
+
+/** Lengthens otherTotals and otherDeclarable to `n` entries, for a hand of more than READINGS_ROOM readings. */
+function makeRoomForOthers(n: number): void {
+  while (otherTotals.length < n) {
+    otherTotals.push(0);
+    otherDeclarable.push(null);
+  }
+}
 
 /** No other reading (shared, frozen). */
 const NO_ALTERNATIVES: readonly Alternative[] = Object.freeze([]);

@@ -38,7 +38,13 @@ describe('generateExpr', () => {
     expect(tileMasks([31, 32, 33])).toEqual({ low: 0, high: 0b1110000 });
     const all: ExprIR = { op: 'quant', quant: 'all', tiles: [31, 32, 33] };
     // ~0 = -1 (no numbered tile allowed), ~0b1110000 = -113
-    expect(generateExpr(all, new SourceParts(), noSlots)).toBe('((h.tilesLow & -1) === 0 && (h.tilesHigh & -113) === 0)');
+    // (Both halves in one compare: no second half that only a rare hand reaches.)
+    const source = generateExpr(all, new SourceParts(), noSlots);
+    expect(source).toBe('(((h.tilesLow & -1) | (h.tilesHigh & -113)) === 0)');
+    const holds = (tilesLow: number, tilesHigh: number) => new Function('h', `return ${source};`)({ tilesLow, tilesHigh }) as boolean;
+    expect(holds(0, 0b1010000)).toBe(true);
+    expect(holds(0, 0b0000001)).toBe(false);
+    expect(holds(1, 0b1010000)).toBe(false);
   });
 
   it('counts melds with counters that one loop over the reading fills, by meld kind, sharing equal tests', () => {
