@@ -77,8 +77,8 @@ function commonJsOf(file) {
  * every read of its constants, went through both, in optimized code too (three a hand in the facts' load alone). A
  * chunk with a live binding (marked's `defaults`, reassigned by its setOptions) keeps its getters, as any this text
  * test cannot clear: an export is fixed when it is a function or class declaration that nothing assigns, or a `var`
- * assigned once, and no update, destructuring or `for` head seems to name it. A chunk required again within a cycle
- * keeps the getters it gave out before.
+ * assigned only by its initializer, and no update, destructuring or `for` head seems to name it. A chunk required
+ * again within a cycle keeps the getters it gave out before.
  */
 function plainExports(code) {
   const list = /__export\(([\w$]+),\{([^}]*)\}\)/.exec(code);
@@ -92,7 +92,9 @@ function plainExports(code) {
     const updated = new RegExp(`(?<![\\w$.])(?:\\+\\+|--)${id}(?![\\w$])|(?<![\\w$.])${id}\\s*(?:\\+\\+|--)`).test(body);
     const destructured = new RegExp(`[\\[{,:]\\s*(?:\\.\\.\\.)?${id}\\s*(?:,[^\\]}=;]*)?[\\]}]\\s*=(?![=>])`).test(body);
     const forHead = new RegExp(`for\\s*\\(\\s*${id}\\s+(?:of|in)\\b`).test(body);
-    if (updated || destructured || forHead || assignments !== (declared ? 0 : 1)) return '';
+    // A `var`'s one assignment must be its initializer (`var a=`, `,a=`), not a later one (`var a;` then `a??=`).
+    const initialized = new RegExp(`(?:\\bvar\\s+|,\\s*)${id}\\s*=(?![=>])`).test(body);
+    if (updated || destructured || forHead || assignments !== (declared ? 0 : 1) || (!declared && !initialized)) return '';
   }
   return ';module.exports=Object.defineProperty({...module.exports},"__esModule",{value:!0});\n';
 }
