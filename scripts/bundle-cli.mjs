@@ -66,7 +66,37 @@ function commonJsOf(file) {
     define: { 'import.meta.url': MODULE_URL }, sourcefile: file.path, logLevel: 'warning', ...minify,
   });
   const moduleUrl = code.includes(MODULE_URL) ? `var ${MODULE_URL}=require("node:url").pathToFileURL(__filename).href;\n` : '';
-  return { path: file.path, text: hashbang + moduleUrl + code };
+  return { path: file.path, text: hashbang + moduleUrl + code + plainExports(code) };
+}
+
+/**
+ * Code to append to a chunk in CommonJS (`code`, esbuild's output) that, once its top level has run, gives it its
+ * exports as a plain object of data properties, when no export is a binding assigned again after its declaration.
+ * esbuild's exports are getters on an object in dictionary mode (defined one by one), through `__toCommonJS` a getter
+ * (`() => from[key]`, a keyed load by a captured key) of a getter: every call of a function of another chunk, and
+ * every read of its constants, went through both, in optimized code too (three a hand in the facts' load alone). A
+ * chunk with a live binding (marked's `defaults`, reassigned by its setOptions) keeps its getters, as any this text
+ * test cannot clear: an export is fixed when it is a function or class declaration that nothing assigns, or a `var`
+ * assigned only by its initializer, and no update, destructuring or `for` head seems to name it. A chunk required
+ * again within a cycle keeps the getters it gave out before.
+ */
+function plainExports(code) {
+  const list = /__export\(([\w$]+),\{([^}]*)\}\)/.exec(code);
+  if (list === null) return '';
+  // (Tested without the export list and cjs-module-lexer's annotation at the end, `0&&(module.exports={a,b})`.)
+  const body = code.slice(0, list.index) + code.slice(list.index + list[0].length).replace(/0&&\(module\.exports=\{[^}]*\}\);?\s*$/, '');
+  for (const [, local] of list[2].matchAll(/[\w$]+:\(\)=>([\w$]+)/g)) {
+    const id = local.replace(/\$/g, '\\$');
+    const declared = new RegExp(`(?<![\\w$])(?:function\\s*\\*?\\s*|class\\s+)${id}(?![\\w$])`).test(body);
+    const assignments = body.match(new RegExp(`(?<![\\w$.])${id}\\s*(?:=(?![=>])|(?:\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?|[-+*/%&|^])=)`, 'g'))?.length ?? 0;
+    const updated = new RegExp(`(?<![\\w$.])(?:\\+\\+|--)${id}(?![\\w$])|(?<![\\w$.])${id}\\s*(?:\\+\\+|--)`).test(body);
+    const destructured = new RegExp(`[\\[{,:]\\s*(?:\\.\\.\\.)?${id}\\s*(?:,[^\\]}=;]*)?[\\]}]\\s*=(?![=>])`).test(body);
+    const forHead = new RegExp(`for\\s*\\(\\s*${id}\\s+(?:of|in)\\b`).test(body);
+    // A `var`'s one assignment must be its initializer (`var a=`, `,a=`), not a later one (`var a;` then `a??=`).
+    const initialized = new RegExp(`(?:\\bvar\\s+|,\\s*)${id}\\s*=(?![=>])`).test(body);
+    if (updated || destructured || forHead || assignments !== (declared ? 0 : 1) || (!declared && !initialized)) return '';
+  }
+  return ';module.exports=Object.defineProperty({...module.exports},"__esModule",{value:!0});\n';
 }
 
 /** Writes a build's files, the placeholder of the build id replaced by the hash of them all. */

@@ -109,8 +109,20 @@ export function countScannedWaits(
     const oddFound = odd < FIRST_HONOR ? (foundLow >>> odd) & 1 : (foundHigh >>> (odd - FIRST_HONOR)) & 1;
     if ((oddFound !== 0 || (countsWin && odd === w) || counts[odd]! - (odd === w ? 1 : 0) >= 4) && !index.dropWaitingPairsOnly()) return count;
   }
-  // Some shape may still be one tile short: the counts the shape search reads, from the facts' counts and the waits
-  // found (copies and fills, not a loop over the 34 kinds).
+  return searchScannedShapes(scorer, hand, o, counts, cap, w, count, countsWin, foundLow, foundHigh, low, high, oddLow, oddHigh);
+}
+
+/**
+ * The end of countScannedWaits for a hand that some shape may still find one tile short (~6% of the counts): the
+ * counts the shape search reads, from the facts' counts and the waits found (copies and fills, not a loop over the 34
+ * kinds), then the search. A function of its own so that V8 neither compiles it into countScannedWaits nor inlines
+ * it there (a call this rare is below its inlining frequency): it is compiled, apart, only once it is hot itself.
+ * `keys` and `sizes` hold the scan less the winning tile `w`; `low`... `oddHigh` the kinds held, as the scan's.
+ */
+function searchScannedShapes(
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, counts: Uint8Array, cap: number, w: number,
+  count: number, countsWin: boolean, foundLow: number, foundHigh: number, low: number, high: number, oddLow: number, oddHigh: number,
+): number {
   held.set(counts);
   held[w]!--;
   found.fill(0);
