@@ -437,24 +437,42 @@ const SECTIONS: readonly BenchSection[] = [
   compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, importSection, impactSection, lspSection,
 ];
 
-function readSettings(argv: readonly string[]): Settings {
+/** A mistake on the benchmark's command line: printed as one line, without a stack, exit 2. */
+class UsageError extends Error {}
+
+const USAGE =
+  'Usage: node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]\n' +
+  `Sections: ${SECTIONS.map((x) => x.name).join(', ')}. docs/benchmarks.md explains each figure.\n`;
+
+/** Reads the command line; `null` when it asked for the usage (`--help`). */
+function readSettings(argv: readonly string[]): Settings | null {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null, child: false };
   const number = (i: number, name: string): number => {
     const v = Number(argv[i + 1]);
-    if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} needs a positive integer`);
+    if (!Number.isInteger(v) || v <= 0) throw new UsageError(`${name} needs a positive integer`);
     return v;
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
+    if (a === '--help' || a === '-h') return null;
     if (a === '--json') s.json = true;
     else if (a === '--hands') s.hands = number(i++, a);
     else if (a === '--passes') s.passes = number(i++, a);
     else if (a === '--seed') s.seed = number(i++, a);
-    else if (a === '--only') s.only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--only') s.only = readSections(argv[++i]);
     else if (a === '--child') s.child = true;
-    else throw new Error(`unknown option ${a}: use --json, --hands N, --passes N, --seed N, --only ${SECTIONS.map((x) => x.name).join(',')}`);
+    else throw new UsageError(`unknown option ${a}`);
   }
   return s;
+}
+
+/** The sections named by `--only`: each must exist, or nothing would run and the report would be silently empty. */
+function readSections(list: string | undefined): string[] {
+  const names = (list ?? '').split(',').filter(Boolean);
+  if (names.length === 0) throw new UsageError('--only needs a comma-separated list of sections');
+  const unknown = names.filter((n) => !SECTIONS.some((x) => x.name === n));
+  if (unknown.length > 0) throw new UsageError(`--only: no section ${unknown.join(', ')}`);
+  return names;
 }
 
 /** Finds the package root (the directory of reglament's package.json) above this file. */
@@ -470,6 +488,10 @@ function packageRoot(): string {
 
 async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
+  if (settings === null) {
+    process.stdout.write(USAGE);
+    return;
+  }
   const root = packageRoot();
   const regulationFile = resolve(root, REGULATION_CANDIDATES.find((f) => existsSync(join(root, f))) ?? REGULATION_CANDIDATES[0]);
   const ctx: BenchContext = {
@@ -510,6 +532,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
+  if (e instanceof UsageError) {
+    process.stderr.write(`bench: ${e.message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
   process.stderr.write(`bench: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exitCode = 1;
 });
