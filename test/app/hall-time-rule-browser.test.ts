@@ -68,8 +68,29 @@ describe('the last round of the festival\'s clause 9', () => {
     await expect.poll(() => phone.textContent('.table-rule[data-table="1"]')).toBe('');
     await phone.waitForSelector('.table-card[data-table="2"]');
     expect((await phoneProblems(phone)).scrollWidth).toBe(375);
+    expect(await panelsOf(phone)).toEqual(WHOLE_PAGE);
     await screenshot(phone, 'hall-screen-phone.png');
+    // A phone's system font may be wider than the ones here (DejaVu Sans made the clock 143 px and the page 417 px
+    // wide): letters spaced wider stand for it. The event's name gives way and the clock moves under it.
+    await phone.addStyleTag({ content: '* { letter-spacing: 0.12em !important; }' });
+    expect((await phoneProblems(phone)).scrollWidth).toBe(375);
+    expect(await panelsOf(phone)).toEqual(WHOLE_PAGE);
     await phone.context().close();
     expect(scriptErrors).toEqual([]);
   });
 });
+
+/** What a phone must show of the hall's screen: every table's card, none drawn over the standings below them. */
+const WHOLE_PAGE = { hiddenCards: 0, overlapping: [] };
+
+/** The seating's cards that are hidden (paged) or reach into the standings' panel, on the page as it is drawn. */
+function panelsOf(page: Page): Promise<{ hiddenCards: number; overlapping: string[] }> {
+  return page.evaluate(() => {
+    const standingsTop = document.getElementById('standings-panel')!.getBoundingClientRect().top;
+    const cards = [...document.querySelectorAll<HTMLElement>('#seating .table-card')];
+    return {
+      hiddenCards: cards.filter((c) => c.hidden).length,
+      overlapping: cards.filter((c) => !c.hidden && c.getBoundingClientRect().bottom > standingsTop).map((c) => c.dataset['table'] ?? '?'),
+    };
+  });
+}
