@@ -126,6 +126,12 @@ function keyOf(text: string, quoted: boolean): string {
   return giveUp();
 }
 
+/** Stand-ins for the containers a flow collection of the other kind fills (never written). */
+const EMPTY_OBJECT: Record<string, unknown> = Object.freeze({});
+const EMPTY_LIST: unknown[] = Object.freeze([]) as unknown as unknown[];
+const EMPTY_KEYS = new Map<string, { key: number; node: FastNode }>();
+const EMPTY_ITEMS: FastNode[] = Object.freeze([]) as unknown as FastNode[];
+
 /** A value with its node. */
 interface Read {
   value: unknown;
@@ -401,10 +407,11 @@ class Reader {
     const text = this.text;
     const isMap = text[p] === '{';
     const close = isMap ? '}' : ']';
-    const obj: Record<string, unknown> = {};
-    const list: unknown[] = [];
-    const keys = new Map<string, { key: number; node: FastNode }>();
-    const items: FastNode[] = [];
+    // Only the kind's own containers: a Map made for every flow sequence was ~2% of a compile's allocations.
+    const obj: Record<string, unknown> = isMap ? {} : EMPTY_OBJECT;
+    const list: unknown[] = isMap ? EMPTY_LIST : [];
+    const keys = isMap ? new Map<string, { key: number; node: FastNode }>() : EMPTY_KEYS;
+    const items: FastNode[] = isMap ? EMPTY_ITEMS : [];
     let q = this.skipSpaces(p + 1);
     if (text[q] === close) q++;
     else {
@@ -479,12 +486,15 @@ class Reader {
     const text = this.text;
     if (!this.plainStart(p, true)) giveUp();
     FLOW_PLAIN_STOP.lastIndex = p;
-    const stop = FLOW_PLAIN_STOP.exec(text);
-    if (stop === null) giveUp();
+    if (!FLOW_PLAIN_STOP.test(text)) giveUp();
     const end = FLOW_PLAIN_STOP.lastIndex - 1;
     const ch = text.charCodeAt(end);
     if (ch === 91 /* [ */ || ch === 123 /* { */ || ch === 10 /* \n */ || ch === 35 /* # */) giveUp();
-    return { end, trimmed: stop.index };
+    // The match starts at the blanks before its stop (none of the stops is a blank), never before `p`: `test` and
+    // this walk back instead of `exec`'s match array (~2% of a compile's allocations).
+    let trimmed = end;
+    while (trimmed > p && text.charCodeAt(trimmed - 1) === 32) trimmed--;
+    return { end, trimmed };
   }
 
   /**
