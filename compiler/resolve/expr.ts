@@ -86,7 +86,10 @@ function unknownName(r: Typed, scope: Scope): void {
 }
 
 function resolve(expr: Expr, scope: Scope): Typed {
-  return { ...resolveInner(expr, scope), source: expr };
+  // resolveInner makes a new object at every call: noted in place rather than copied.
+  const r = resolveInner(expr, scope);
+  r.source = expr;
+  return r;
 }
 
 function resolveInner(expr: Expr, scope: Scope): Typed {
