@@ -104,8 +104,10 @@ export function resolvePlainScalar(s: string): unknown {
   // Only these first characters can start a null, a boolean or a number. (The expressions are module constants: a
   // literal in the function body is a new RegExp object at every call.)
   if (s.length > 0 && !MAYBE_NOT_STRING.test(s)) return s;
-  if (NULL.test(s)) return null;
-  if (BOOLEAN.test(s)) return c === 116 || c === 84;
+  // A first character starts one kind at most: `~`, `n`, `N` (or nothing) a null, `t`, `T`, `f`, `F` a boolean, the
+  // others a number. Keys such as `name`, `note`, `tags` went through every expression below.
+  if (s.length === 0 || c === 126 /* ~ */ || c === 110 /* n */ || c === 78 /* N */) return NULL.test(s) ? null : s;
+  if (c === 116 /* t */ || c === 84 /* T */ || c === 102 /* f */ || c === 70 /* F */) return BOOLEAN.test(s) ? c === 116 || c === 84 : s;
   if (OCTAL.test(s)) return parseInt(s.substring(2), 8);
   if (DECIMAL.test(s)) return parseInt(s, 10);
   if (HEXADECIMAL.test(s)) return parseInt(s.substring(2), 16);
