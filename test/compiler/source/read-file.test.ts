@@ -59,6 +59,18 @@ describe('readTextFile', () => {
     }
   });
 
+  it('reads a file again as it is now: the same text when its bytes are the same, the new one when they changed', () => {
+    const path = file('edited.yaml', 'имя: первое\n');
+    expect(readTextFile(path)).toEqual({ text: 'имя: первое\n' });
+    expect(readTextFile(path)).toEqual({ text: 'имя: первое\n' });
+    writeFileSync(path, 'имя: второе\n'); // as long in bytes
+    expect(readTextFile(path)).toEqual({ text: 'имя: второе\n' });
+    writeFileSync(path, Buffer.from([0xd0, 0x00])); // no longer UTF-8
+    expect('error' in readTextFile(path)).toBe(true);
+    writeFileSync(path, 'имя: второе\n');
+    expect(readTextFile(path)).toEqual({ text: 'имя: второе\n' });
+  });
+
   it('reads a file that has more bytes than its size says, as under /proc', () => {
     const read = readTextFile('/proc/self/smaps');
     // Hundreds of mappings of a Node process: more than the first 64 KB the read starts with for a size of 0.
