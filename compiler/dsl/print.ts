@@ -72,7 +72,12 @@ export function printPattern(p: Pattern): string {
 
 /** Prints one unit. */
 export function printUnit(u: Unit): string {
-  return [u.exposure, u.meld, u.term ? printTerm(u.term, true) : undefined].filter((x) => x !== undefined).join(' ');
+  // The present words joined by blanks, without the arrays a filter and a join make (every pattern is printed).
+  const term = u.term ? printTerm(u.term, true) : undefined;
+  let s: string | undefined = u.exposure;
+  if (u.meld !== undefined) s = s === undefined ? u.meld : `${s} ${u.meld}`;
+  if (term !== undefined) s = s === undefined ? term : `${s} ${term}`;
+  return s ?? '';
 }
 
 function printTerm(t: Term, top: boolean): string {

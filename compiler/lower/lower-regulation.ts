@@ -90,7 +90,9 @@ export function lowerRegulation(
   });
 
   const lowerItem = (item: SourceItem, kind: ItemKind, path: Path, extra: Partial<Scope> = {}): ItemIR => {
-    const scope = (p: Path) => scopeFor(p, { ...baseScope(), ...extra });
+    // One base scope for the item's strings (each string's scope copies it with its own `report`).
+    let itemBase: Omit<Scope, 'report'> | undefined;
+    const scope = (p: Path) => scopeFor(p, (itemBase ??= { ...baseScope(), ...extra }));
     const ir: ItemIR = { ...ruleInfo(item, originOf(path)), kind, value: item.value, tags: item.tags ?? [], excludes: item.excludes ?? [] };
     if (item.when !== undefined) {
       const p = [...path, 'when'];

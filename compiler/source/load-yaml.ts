@@ -61,7 +61,8 @@ export function readYamlText(text: string, file: string): { loaded: LoadedYaml; 
   const fast = readPlainYaml(text);
   if (fast === undefined) return parseYamlText(text, file);
   const lineCounter = new LineCounter();
-  for (const start of fast.lineStarts) lineCounter.addNewLine(start);
+  // The quick reader's list is what addNewLine would build line by line (its line starts, in order).
+  lineCounter.lineStarts = fast.lineStarts;
   let doc: Document.Parsed<ParsedNode> | undefined;
   const loaded: LoadedYaml = {
     file,

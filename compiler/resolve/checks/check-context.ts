@@ -29,10 +29,24 @@ export function errorAt(input: CheckInput, path: Path, code: DiagnosticCode, mes
 /** A scoring section's key in the source (`scoring.<key>`). */
 export type SectionKey = 'points' | 'doublings' | 'limits';
 
-/** Every scoring item: its section, its IR, and the source path of its entry. */
-export function scoringItems(input: CheckInput): Array<{ key: SectionKey; item: ItemIR; path: Path }> {
+/** A scoring item of the IR: its section, its IR, and the source path of its entry. */
+export interface ScoringEntry {
+  key: SectionKey;
+  item: ItemIR;
+  path: Path;
+}
+
+/** The list `scoringItems` made for an IR: nine checks read it, and the checks change no IR. */
+const scoringItemsOf = new WeakMap<RegulationIR, readonly ScoringEntry[]>();
+
+/** Every scoring item: its section, its IR, and the source path of its entry (one list per IR, shared by the checks). */
+export function scoringItems(input: CheckInput): readonly ScoringEntry[] {
+  const known = scoringItemsOf.get(input.ir);
+  if (known !== undefined) return known;
   const sc = input.ir.scoring;
-  return (['points', 'doublings', 'limits'] as const).flatMap((key) => sc[key].map((item, i) => ({ key, item, path: ['scoring', key, i] as Path })));
+  const items = (['points', 'doublings', 'limits'] as const).flatMap((key) => sc[key].map((item, i): ScoringEntry => ({ key, item, path: ['scoring', key, i] })));
+  scoringItemsOf.set(input.ir, items);
+  return items;
 }
 
 /** Every identified entry of the source with its path (groups, shapes, items, procedures, the games' lists, penalties). */

@@ -63,6 +63,8 @@ describe('readPlainYaml', () => {
   it.each([
     ['numbers, booleans and nulls as the core schema', 'a: 1\nb: -2.50\nc: 0x1F\nd: 0o17\ne: 1e3\nf: .inf\ng: -.Inf\nh: .nan\ni: true\nj: False\nk: ~\nl: null\nm: 1-9m\nn: +5\no: 007\n'],
     ['keys that are numbers', '1: a\n2: b\n'],
+    // Words that start as a null, a boolean or a number would, and are strings (each first character starts one kind).
+    ['words starting like a null, a boolean or a number', 'a: nul\nb: Nulls\nc: ~x\nd: tru\ne: Trueish\nf: fals\ng: FALSE!\nh: 0o8\ni: 0xg\nj: .info\nk: +-1\nl: 1.2.3\nm: 7up\nname: 3\nnote: 4\ntags: [n, t, f, N, T, F, Null, TRUE]\n'],
     ['empty values, with and without a comment', 'a:\nb: # nothing\nc: 1\n'],
     ['folded and literal block scalars, stripped and clipped', 'a: >-\n  one\n  two\n\n  three\nb: |\n  x\n    y\n  z\n\nc: >\n  p\n    q\n  r\n'],
     ['a block scalar at the end of the file without a line break', 'a: >\n  one\n  two'],

@@ -50,6 +50,34 @@ describe('readTextFile', () => {
     expect(readTextFile(join(dir, 'folder.yaml'))).toEqual(refusal('is a directory', 'это папка, а не файл'));
   });
 
+  it('reads each file whole, whatever size the file read before it had (the read buffer is kept between reads)', () => {
+    const large = 'ключ: значение\n'.repeat(20_000); // ~540 KB: larger than the kept buffer
+    const medium = 'a: b\n'.repeat(40_000); // 200 KB
+    const small = 'x: y\n';
+    for (const [name, text] of [['large.yaml', large], ['small.yaml', small], ['medium.yaml', medium], ['small-again.yaml', small], ['medium-again.yaml', medium]] as const) {
+      expect(readTextFile(file(name, text))).toEqual({ text });
+    }
+  });
+
+  it('reads a file again as it is now: the same text when its bytes are the same, the new one when they changed', () => {
+    const path = file('edited.yaml', 'имя: первое\n');
+    expect(readTextFile(path)).toEqual({ text: 'имя: первое\n' });
+    expect(readTextFile(path)).toEqual({ text: 'имя: первое\n' });
+    writeFileSync(path, 'имя: второе\n'); // as long in bytes
+    expect(readTextFile(path)).toEqual({ text: 'имя: второе\n' });
+    writeFileSync(path, Buffer.from([0xd0, 0x00])); // no longer UTF-8
+    expect('error' in readTextFile(path)).toBe(true);
+    writeFileSync(path, 'имя: второе\n');
+    expect(readTextFile(path)).toEqual({ text: 'имя: второе\n' });
+  });
+
+  it('reads a file that has more bytes than its size says, as under /proc', () => {
+    const read = readTextFile('/proc/self/smaps');
+    // Hundreds of mappings of a Node process: more than the first 64 KB the read starts with for a size of 0.
+    expect('text' in read && read.text.length).toBeGreaterThan(64 * 1024);
+    expect('text' in read && read.text.endsWith('\n')).toBe(true);
+  });
+
   it('reads a file of exactly 2 MB and refuses one byte more', () => {
     expect(MAX_FILE_BYTES).toBe(2 * 1024 * 1024);
     const at = readTextFile(file('at-cap.yaml', '#'.repeat(MAX_FILE_BYTES)));
