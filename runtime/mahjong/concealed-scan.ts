@@ -3,7 +3,7 @@
  * (shape-index.ts) read: per segment (m, p, s, honors) its tile count and a key of 3 bits per rank, and the kinds held
  * and held an odd number of times as bit masks.
  */
-import { TileBound, segmentOf } from './tiles.js';
+import { FIRST_HONOR, PLAYING_KINDS, segmentOf } from './tiles.js';
 
 /** What scanConcealed learned of a list of concealed tiles. */
 export class ConcealedScan {
@@ -45,8 +45,10 @@ export function writeCountsOfKeys(keys: ArrayLike<number>, out: Uint8Array): voi
   out[32] = (z >>> 15) & 7; out[33] = (z >>> 18) & 7;
 }
 
-// The tile kinds' bounds are TileBound's (a const enum: numbers in the code; an imported binding or a module's own
-// `const` is loaded and checked at every use in the bundles, twice a tile here).
+/** The tile kinds' bounds as this module's own constants: an imported binding is a cell that optimized code loads and
+ * checks for the hole on every use (twice a tile here), a module's own `const` is folded into the code. */
+const KINDS = PLAYING_KINDS;
+const HONOR = FIRST_HONOR;
 
 /**
  * Scans concealed tiles into `out` (returned); stops at the first kind that makes the scan invalid. The tiles are
@@ -60,10 +62,10 @@ export function scanConcealed(concealed: readonly number[], out: ConcealedScan):
   const length = concealed.length;
   for (let i = 0; i < length; ) {
     const t = concealed[i]!;
-    if (!(t >= 0 && t < TileBound.PlayingKinds && (t | 0) === t)) return out;
+    if (!(t >= 0 && t < KINDS && (t | 0) === t)) return out;
     let run = 1;
     while (++i < length && concealed[i] === t) run++;
-    if (t < TileBound.FirstHonor) {
+    if (t < HONOR) {
       low |= 1 << t;
       oddLow ^= (run & 1) << t;
       if (t < 9) {
@@ -83,10 +85,10 @@ export function scanConcealed(concealed: readonly number[], out: ConcealedScan):
         n2 += run;
       }
     } else {
-      const bit = 1 << (t - TileBound.FirstHonor);
+      const bit = 1 << (t - HONOR);
       high |= bit;
-      oddHigh ^= (run & 1) << (t - TileBound.FirstHonor);
-      const sh = 3 * (t - TileBound.FirstHonor);
+      oddHigh ^= (run & 1) << (t - HONOR);
+      const sh = 3 * (t - HONOR);
       if (((k3 >>> sh) & 7) + run > 7) return out;
       k3 += run << sh;
       n3 += run;

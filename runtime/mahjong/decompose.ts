@@ -4,43 +4,31 @@
  * for every hand it scores.
  */
 import type { Decomposition, Meld, ParsedHand, WaitKind } from './hand.js';
-import { TileBound, type Tile, segmentOf } from './tiles.js';
+import { FIRST_HONOR, PLAYING_KINDS, type Tile, segmentOf } from './tiles.js';
 import { ConcealedScan, scanConcealed } from './concealed-scan.js';
 import { FIRST_BITS, IntCache } from './int-cache.js';
 import { kindIndex, sharedMeld } from './shared-melds.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
+// A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
+const CHOW = 0;
+const PUNG = 1;
+const PAIR = 2;
+
 /**
- * The module's numbers, as a `const enum`: esbuild and tsc write each use as its number. A module's `const` is a `var`
- * in the bundles (set inside a module's lazy initializer in the benchmark's), which optimized code loaded from the
- * module's context and checked at every use.
+ * A suit's reading in one integer: 6 bits a meld, the first meld in the lowest bits, each (kind + 1) << 4 | rank
+ * (never 0, so a reading's melds end where its bits do). A suit of at most 14 tiles has at most 5 melds: 30 bits.
  */
-const enum Code {
-  // A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
-  Chow = 0,
-  Pung = 1,
-  Pair = 2,
-  /**
-   * A suit's reading in one integer: 6 bits a meld, the first meld in the lowest bits, each (kind + 1) << 4 | rank
-   * (never 0, so a reading's melds end where its bits do). A suit of at most 14 tiles has at most 5 melds: 30 bits.
-   */
-  PackedBits = 6,
-  /** A suit value of the cache at or above this: the suit has several readings, at `arena[value - Many]`. */
-  Many = 1 << 30,
-  /** The suit value of a suit with no reading. */
-  None = -2,
-  /** Past this many entries the arena and the cache start afresh (between two hands: see forgetIfFull). */
-  ArenaLimit = 1 << 22,
-  /** A winning hand's reading has 5 melds (4 sets and the pair, declared or not). */
-  ReadingMelds = 5,
-  /** Bit 4 of each packed meld: set for a pair (kind + 1 = 3), clear for a pung or a chow. */
-  HonorPairs = 0x10410410,
-}
+const PACKED_BITS = 6;
+/** A suit value of the cache at or above this: the suit has several readings, at `arena[value - MANY]`. */
+const MANY = 1 << 30;
+/** The suit value of a suit with no reading. */
+const NONE = -2;
 
 /**
  * Per-suit cache: key = 3 bits per rank (counts 0..7), value = what the suit reads as (with one pair iff tiles % 3 ==
- * 2): its one reading packed (most suits, so that a hand's suits are read without a second memory access),
- * Code.None, or Code.Many + the offset in `arena` of its readings, stored as their number, then each reading packed.
+ * 2): its one reading packed (most suits, so that a hand's suits are read without a second memory access), NONE, or
+ * MANY + the offset in `arena` of its readings, stored as their number, then each reading packed.
  */
 const suitCache = new IntCache(FIRST_BITS, 19);
 /**
@@ -52,10 +40,12 @@ const suitCache = new IntCache(FIRST_BITS, 19);
 let arena = new Int32Array(1 << 4);
 /** Where the next entry of the arena goes. */
 let arenaEnd = 0;
+/** Past this many entries the arena and the cache start afresh (between two hands: see forgetIfFull). */
+const ARENA_LIMIT = 1 << 22;
 
 /** Starts the arena and the cache afresh when the arena is full (never while a hand reads offsets into it). */
 function forgetIfFull(): void {
-  if (arenaEnd <= Code.ArenaLimit) return;
+  if (arenaEnd <= ARENA_LIMIT) return;
   suitCache.clear();
   arenaEnd = 0;
 }
@@ -86,9 +76,9 @@ function enumerateSuit(i: number, pairLeft: boolean): void {
       a[i] = 0;
       a[i + 1]! -= k;
       a[i + 2]! -= k;
-      for (let x = 0; x < p; x++) meldStack.push((Code.Pung << 6) | i);
-      if (q) meldStack.push((Code.Pair << 6) | i);
-      for (let x = 0; x < k; x++) meldStack.push((Code.Chow << 6) | i);
+      for (let x = 0; x < p; x++) meldStack.push((PUNG << 6) | i);
+      if (q) meldStack.push((PAIR << 6) | i);
+      for (let x = 0; x < k; x++) meldStack.push((CHOW << 6) | i);
       enumerateSuit(i + 1, pairLeft && q === 0);
       meldStack.length = depth;
       a[i] = n;
@@ -103,7 +93,7 @@ function packEnumerated(at: number): number {
   let packed = 0;
   for (let x = 0, melds = enumerated[at]!; x < melds; x++) {
     const code = enumerated[at + 1 + x]!;
-    packed |= ((((code >>> 6) + 1) << 4) | (code & 63)) << (Code.PackedBits * x);
+    packed |= ((((code >>> 6) + 1) << 4) | (code & 63)) << (PACKED_BITS * x);
   }
   return packed;
 }
@@ -113,7 +103,7 @@ function packEnumerated(at: number): number {
  * inlined little, and this one is called three times a hand.) */
 function cachedSuit(key: number, n: number): number {
   if (n === 0) return 0; // (one reading, without melds)
-  if (n % 3 === 1) return Code.None;
+  if (n % 3 === 1) return NONE;
   return suitCache.get(key);
 }
 
@@ -126,7 +116,7 @@ function enumerateReadings(key: number, withPair: boolean): number {
   readingCount = 0;
   meldStack.length = 0;
   enumerateSuit(0, withPair);
-  let value = Code.None;
+  let value = NONE;
   if (readingCount === 1) value = packEnumerated(0);
   else if (readingCount > 1) {
     if (arenaEnd + 1 + readingCount > arena.length) {
@@ -138,7 +128,7 @@ function enumerateReadings(key: number, withPair: boolean): number {
     arena[at] = readingCount;
     for (let r = 0, from = 0; r < readingCount; r++, from += 1 + enumerated[from]!) arena[at + 1 + r] = packEnumerated(from);
     arenaEnd = at + 1 + readingCount;
-    value = Code.Many + at; // (when the cache starts afresh, the arena keeps the entries it forgot until Code.ArenaLimit)
+    value = MANY + at; // (when the cache starts afresh, the arena keeps the entries it forgot until ARENA_LIMIT)
   }
   suitCache.set(key, value);
   return value;
@@ -146,8 +136,8 @@ function enumerateReadings(key: number, withPair: boolean): number {
 
 /** Tells how the winning tile `w` completes the meld of kind `kind` whose (lowest) tile is `t`. */
 function waitOf(kind: number, t: Tile, w: Tile): WaitKind {
-  if (kind === Code.Pair) return 'pair';
-  if (kind === Code.Pung) return 'pung';
+  if (kind === PAIR) return 'pair';
+  if (kind === PUNG) return 'pung';
   return chowWait(t, w);
 }
 
@@ -178,12 +168,17 @@ function declaredMeld(d: Meld): Meld {
 
 /** The loose tiles of every complete reading: none (shared, frozen). */
 const NO_LOOSE: readonly Tile[] = Object.freeze([]);
-/** The shape of a standard reading, as this module's own constant (the tile kinds' bounds are TileBound's). */
+/** The shape of a standard reading and the tile kinds' bounds, as this module's own constants: optimized code loads
+ * an imported binding from its cell and checks it for the hole on every use; a module's own `const` is folded in. */
 const STANDARD = STANDARD_SHAPE;
+const KINDS = PLAYING_KINDS;
+const HONOR = FIRST_HONOR;
 
-/** The melds of the reading being emitted (Code.ReadingMelds), the declared ones first (set once per hand). */
+/** A winning hand's reading has 5 melds (4 sets and the pair, declared or not): the melds of the one being emitted,
+ * the declared ones first (set once per hand). */
+const READING_MELDS = 5;
 const readingMelds: Meld[] = [];
-for (let i = 0; i < Code.ReadingMelds; i++) readingMelds.push(sharedMeld(0, 0, false, false));
+for (let i = 0; i < READING_MELDS; i++) readingMelds.push(sharedMeld(0, 0, false, false));
 
 /**
  * The concealed meld of each packed meld `m` of segment `s` (m, p, s, honors) at 2 * (s << 6 | m), and its exposed
@@ -191,21 +186,21 @@ for (let i = 0; i < Code.ReadingMelds; i++) readingMelds.push(sharedMeld(0, 0, f
  * that the list stays packed; they are never read.)
  */
 const SEGMENT_MELDS: Meld[] = [];
-for (let i = 0; i < 4 << Code.PackedBits; i++) {
+for (let i = 0; i < 4 << PACKED_BITS; i++) {
   const kind = ((i & 63) >>> 4) - 1;
-  const code = kind < 0 ? 0 : (kind << 6) | (9 * (i >>> Code.PackedBits) + (i & 15));
+  const code = kind < 0 ? 0 : (kind << 6) | (9 * (i >>> PACKED_BITS) + (i & 15));
   SEGMENT_MELDS.push(concealedMeld(code, false), concealedMeld(code, true));
 }
 
 /** Writes the melds of the packed reading `p` of segment `s` into readingMelds from `at` on; returns where they end. */
 function putMelds(p: number, s: number, at: number): number {
-  for (; p !== 0; p >>>= Code.PackedBits) readingMelds[at++] = SEGMENT_MELDS[((s << Code.PackedBits) | (p & 63)) << 1]!;
+  for (; p !== 0; p >>>= PACKED_BITS) readingMelds[at++] = SEGMENT_MELDS[((s << PACKED_BITS) | (p & 63)) << 1]!;
   return at;
 }
 
 /** Whether the packed meld `m` is among the first `count` melds of the packed reading `p`. */
 function meldAmongFirst(p: number, count: number, m: number): boolean {
-  for (let x = 0; x < count; x++, p >>>= Code.PackedBits) if ((p & 63) === m) return true;
+  for (let x = 0; x < count; x++, p >>>= PACKED_BITS) if ((p & 63) === m) return true;
   return false;
 }
 
@@ -225,7 +220,7 @@ function meldList(placed: number, exposed: Meld | null): Meld[] {
  * tile's segment can hold it: the others are only listed.
  */
 function emitWinning(out: Decomposition[] | null, p0: number, p1: number, p2: number, ph: number, declaredCount: number, w: number, byDiscard: boolean): Decomposition[] | null {
-  const ws = w < 0 ? -1 : w < 9 ? 0 : w < 18 ? 1 : w < TileBound.FirstHonor ? 2 : 3;
+  const ws = w < 0 ? -1 : w < 9 ? 0 : w < 18 ? 1 : w < HONOR ? 2 : 3;
   let at = declaredCount;
   const first0 = at;
   at = putMelds(p0, 0, at);
@@ -243,13 +238,13 @@ function emitWinning(out: Decomposition[] | null, p0: number, p1: number, p2: nu
   const base = 9 * ws;
   const rank = w - base;
   let x = 0;
-  for (let q = p; q !== 0; q >>>= Code.PackedBits, x++) {
+  for (let q = p; q !== 0; q >>>= PACKED_BITS, x++) {
     const m = q & 63;
     const kind = (m >>> 4) - 1;
     const r = m & 15;
-    if (kind === Code.Chow ? rank < r || rank > r + 2 : r !== rank) continue;
+    if (kind === CHOW ? rank < r || rank > r + 2 : r !== rank) continue;
     if (meldAmongFirst(p, x, m)) continue;
-    const exposed = byDiscard === true && kind === Code.Pung ? SEGMENT_MELDS[(((ws << Code.PackedBits) | m) << 1) | 1]! : null;
+    const exposed = byDiscard === true && kind === PUNG ? SEGMENT_MELDS[(((ws << PACKED_BITS) | m) << 1) | 1]! : null;
     out = listed(out, { shape: STANDARD, melds: meldList(first + x, exposed), loose: NO_LOOSE, winMeld: first + x, wait: waitOf(kind, base + r, w) });
   }
   return out;
@@ -296,14 +291,14 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
   const n0 = sizes[0]!, n1 = sizes[1]!, n2 = sizes[2]!;
   const w = hand.winTile;
   if (w !== null) {
-    if (!(w >= 0 && w < TileBound.PlayingKinds && (w | 0) === w)) return [];
-    const key = w < 9 ? k0 : w < 18 ? k1 : w < TileBound.FirstHonor ? k2 : k3;
+    if (!(w >= 0 && w < KINDS && (w | 0) === w)) return [];
+    const key = w < 9 ? k0 : w < 18 ? k1 : w < HONOR ? k2 : k3;
     if (((key >>> (3 * (w % 9))) & 7) === 0) return [];
   }
 
   const honors = k3 === 0 ? 0 : honorsReading(k3);
-  if (honors === Code.None) return [];
-  let pairs = (honors & Code.HonorPairs) !== 0 ? 1 : 0;
+  if (honors === NONE) return [];
+  let pairs = (honors & HONOR_PAIRS) !== 0 ? 1 : 0;
   if (n0 % 3 === 2) pairs++;
   if (n1 % 3 === 2) pairs++;
   if (n2 % 3 === 2) pairs++;
@@ -316,7 +311,7 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
     const key = keys[s]!, n = sizes[s]!;
     let v = cachedSuit(key, n);
     if (v === -1) v = enumerateReadings(key, n % 3 === 2);
-    if (v === Code.None) return [];
+    if (v === NONE) return [];
     values[s] = v;
   }
 
@@ -327,10 +322,12 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
 /** The suits' values (see suitCache) of the hand being decomposed (reused). */
 const suitValues = new Int32Array(3);
 
+/** Bit 4 of each packed meld: set for a pair (kind + 1 = 3), clear for a pung or a chow. */
+const HONOR_PAIRS = 0x10410410;
 
 /**
- * The honors' one reading (3 bits a kind in `key`), packed as a suit's: a pung or a pair of each kind held; Code.None
- * when some kind is held once or four times or more, or two kinds twice.
+ * The honors' one reading (3 bits a kind in `key`), packed as a suit's: a pung or a pair of each kind held; NONE when
+ * some kind is held once or four times or more, or two kinds twice.
  */
 function honorsReading(key: number): number {
   let pairs = 0;
@@ -340,11 +337,11 @@ function honorsReading(key: number): number {
     const at = 31 - Math.clz32(held & -held);
     const c = (key >>> at) & 7;
     if (c === 2) pairs++;
-    else if (c !== 3) return Code.None;
-    packed |= ((((c === 2 ? Code.Pair : Code.Pung) + 1) << 4) | (at / 3)) << shift; // (past 5 melds: 16 tiles or two pairs, Code.None)
-    shift += Code.PackedBits;
+    else if (c !== 3) return NONE;
+    packed |= ((((c === 2 ? PAIR : PUNG) + 1) << 4) | (at / 3)) << shift; // (past 5 melds: 16 tiles or two pairs, NONE)
+    shift += PACKED_BITS;
   }
-  return pairs > 1 ? Code.None : packed;
+  return pairs > 1 ? NONE : packed;
 }
 
 /** Bit 3r for each honor rank r (0..6). */
@@ -357,14 +354,14 @@ const HONOR_RANK_BITS = 0o1111111;
  */
 function emitReadings(v0: number, v1: number, v2: number, honors: number, declaredCount: number, w: number, byDiscard: boolean): Decomposition[] | null {
   const a = arena;
-  const c0 = v0 < Code.Many ? 1 : a[v0 - Code.Many]!, c1 = v1 < Code.Many ? 1 : a[v1 - Code.Many]!, c2 = v2 < Code.Many ? 1 : a[v2 - Code.Many]!;
+  const c0 = v0 < MANY ? 1 : a[v0 - MANY]!, c1 = v1 < MANY ? 1 : a[v1 - MANY]!, c2 = v2 < MANY ? 1 : a[v2 - MANY]!;
   let out: Decomposition[] | null = null;
   for (let i0 = 0; i0 < c0; i0++) {
-    const p0 = v0 < Code.Many ? v0 : a[v0 - Code.Many + 1 + i0]!;
+    const p0 = v0 < MANY ? v0 : a[v0 - MANY + 1 + i0]!;
     for (let i1 = 0; i1 < c1; i1++) {
-      const p1 = v1 < Code.Many ? v1 : a[v1 - Code.Many + 1 + i1]!;
+      const p1 = v1 < MANY ? v1 : a[v1 - MANY + 1 + i1]!;
       for (let i2 = 0; i2 < c2; i2++) {
-        const p2 = v2 < Code.Many ? v2 : a[v2 - Code.Many + 1 + i2]!;
+        const p2 = v2 < MANY ? v2 : a[v2 - MANY + 1 + i2]!;
         out = emitWinning(out, p0, p1, p2, honors, declaredCount, w, byDiscard);
       }
     }
@@ -457,7 +454,7 @@ export function isCompleteStandard(counts: Uint8Array, sets: number): boolean {
   if (sets < 0) return false;
   let pairs = 0;
   let total = 0;
-  for (let t = TileBound.FirstHonor; t < TileBound.PlayingKinds; t++) {
+  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) {
     const c = counts[t]!;
     total += c;
     const m = c % 3;
@@ -465,7 +462,7 @@ export function isCompleteStandard(counts: Uint8Array, sets: number): boolean {
     if (m === 2) pairs++;
   }
   if (pairs > 1) return false;
-  for (let base = 0; base < TileBound.FirstHonor; base += 9) {
+  for (let base = 0; base < FIRST_HONOR; base += 9) {
     let n = 0;
     let key = 0;
     let big = false;
@@ -532,9 +529,9 @@ function enumeratePartial(key: number, len: number, chows: boolean): PartialRead
           a[i + 1]! -= k;
           a[i + 2]! -= k;
           loose[i] = l;
-          for (let x = 0; x < p; x++) codes.push((Code.Pung << 6) | i);
-          for (let x = 0; x < q; x++) codes.push((Code.Pair << 6) | i);
-          for (let x = 0; x < k; x++) codes.push((Code.Chow << 6) | i);
+          for (let x = 0; x < p; x++) codes.push((PUNG << 6) | i);
+          for (let x = 0; x < q; x++) codes.push((PAIR << 6) | i);
+          for (let x = 0; x < k; x++) codes.push((CHOW << 6) | i);
           walk(i + 1);
           codes.length = depth;
           loose[i] = 0;
@@ -571,7 +568,7 @@ function readPartially(key: number, honors: boolean): readonly PartialReading[] 
 export function decomposePartial(hand: ParsedHand): Decomposition[] {
   const keys = [0, 0, 0, 0];
   for (const t of hand.concealed) {
-    if (!(t >= 0 && t < TileBound.PlayingKinds && (t | 0) === t)) continue;
+    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) continue;
     const s = segmentOf(t);
     const sh = 3 * (t - 9 * s);
     if (((keys[s]! >>> sh) & 7) < 7) keys[s]! += 1 << sh;

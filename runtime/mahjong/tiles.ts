@@ -10,30 +10,14 @@ export type Tile = number;
 /** Suit letters of the notation. */
 export type SuitLetter = 'm' | 'p' | 's' | 'z' | 'f';
 
-/**
- * The numbering's bounds as a `const enum`, for hot code: esbuild and tsc write each use as its number. An exported
- * or a module's own `const` is a `var` in the bundles (set inside a module's lazy initializer in the benchmark's),
- * which optimized code loads from the module's context and checks at every use.
- */
-export const enum TileBound {
-  /** First honor tile kind (East wind). */
-  FirstHonor = 27,
-  /** Number of playing tile kinds (without bonus tiles). */
-  PlayingKinds = 34,
-  /** First bonus tile kind (flower 1). */
-  FirstBonus = 34,
-  /** Number of tile kinds including bonus tiles. */
-  AllKinds = 42,
-}
-
 /** Number of playing tile kinds (without bonus tiles). */
-export const PLAYING_KINDS = TileBound.PlayingKinds;
+export const PLAYING_KINDS = 34;
 /** Number of tile kinds including bonus tiles. */
-export const ALL_KINDS = TileBound.AllKinds;
+export const ALL_KINDS = 42;
 /** First honor tile kind (East wind). */
-export const FIRST_HONOR = TileBound.FirstHonor;
+export const FIRST_HONOR = 27;
 /** First bonus tile kind (flower 1). */
-export const FIRST_BONUS = TileBound.FirstBonus;
+export const FIRST_BONUS = 34;
 
 const SUIT_BASE: Record<SuitLetter, number> = { m: 0, p: 9, s: 18, z: 27, f: 34 };
 const SUIT_MAX: Record<SuitLetter, number> = { m: 9, p: 9, s: 9, z: 7, f: 8 };

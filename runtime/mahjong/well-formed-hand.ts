@@ -12,7 +12,7 @@
  */
 import type { Meld, ParsedHand } from './hand.js';
 import { NO_RED, assembledHand, makeDeclaredMeld, meldsOut, readMeld } from './hand-assembly.js';
-import { TileBound, type Tile } from './tiles.js';
+import type { Tile } from './tiles.js';
 
 /**
  * The reader's numbers, as a `const enum`: esbuild and tsc write each use as its number. A module's `const` is a
@@ -33,6 +33,8 @@ const enum Read {
   BonusSuit = 4,
   /** By suit index s, at bits 4s..4s+3: the suit's highest rank (m, p, s 9, z 7, f 8). */
   SuitRanks = 0x87999,
+  /** The first bonus tile: tiles.ts's FIRST_BONUS (the property test against the checking parser holds them equal). */
+  BonusBase = 34,
   // Character codes of the notation's punctuation.
   OpenExposed = 91, // [
   OpenConcealed = 123, // {
@@ -133,7 +135,7 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       hasRanks = true;
       if (meldClose !== 0) {
         if (meldSize === 4) return undefined;
-        tiles[meldSize++] = (suit === Read.BonusSuit ? TileBound.FirstBonus : 9 * suit) + rank;
+        tiles[meldSize++] = (suit === Read.BonusSuit ? Read.BonusBase : 9 * suit) + rank;
       } else if (suit === Read.BonusSuit) {
         const bit = 1 << rank;
         if ((bonusSeen & bit) !== 0) return undefined;
@@ -189,7 +191,7 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
   const declaredMelds = declaredOfLength[declared]!;
   for (let d = 0; d < declared; d++) declaredMelds[d] = melds[declared - 1 - d]!;
   const bonus = bonusOfLength[bitCount8(bonusSeen)]!;
-  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = TileBound.FirstBonus + 31 - Math.clz32(bits & -bits);
+  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = Read.BonusBase + 31 - Math.clz32(bits & -bits);
   const reds = red === 0 ? NO_RED : ([red & 0xff, (red >> 8) & 0xff, red >> 16] as [number, number, number]);
   return assembledHand(concealed.slice(), declaredMelds.slice(), bonus.slice(), winTile, reds);
 }
