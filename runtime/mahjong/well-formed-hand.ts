@@ -12,29 +12,42 @@
  */
 import type { Meld, ParsedHand } from './hand.js';
 import { NO_RED, assembledHand, makeDeclaredMeld, meldsOut, readMeld } from './hand-assembly.js';
-import { FIRST_BONUS, type Tile } from './tiles.js';
+import type { Tile } from './tiles.js';
 
 /**
- * Tiles a reader's lists can hold: the concealed tiles of a hand (with the winning tile), its declared melds and
- * bonus tiles. A text with more is none the fast reader reads (the checking parser reads it, and words the count).
+ * The reader's numbers, as a `const enum`: esbuild and tsc write each use as its number. A module's `const` is a
+ * `var` in the bundles (and one set inside a module's lazy initializer in the benchmark's), which optimized code
+ * loaded from the module's context and checked at every use (~4 instructions each, several a character).
  */
-const MAX_CONCEALED = 14;
-const MAX_DECLARED = 4;
-const MAX_BONUS = 8;
+const enum Read {
+  // Tiles a reader's lists can hold: the concealed tiles of a hand (with the winning tile), its declared melds and
+  // bonus tiles. A text with more is none the fast reader reads (the checking parser reads it, and words the count).
+  MaxConcealed = 14,
+  MaxDeclared = 4,
+  MaxBonus = 8,
+  /** No suit letter read whose digits may follow (reading right to left). */
+  NoSuit = -1,
+  /** The suit index of the honors (`z`); 0..3 are m, p, s, z: the concealed tiles' suits. */
+  HonorSuit = 3,
+  /** The suit index of the bonus tiles (`f`). */
+  BonusSuit = 4,
+  /** By suit index s, at bits 4s..4s+3: the suit's highest rank (m, p, s 9, z 7, f 8). */
+  SuitRanks = 0x87999,
+  /** The first bonus tile: tiles.ts's FIRST_BONUS (the property test against the checking parser holds them equal). */
+  BonusBase = 34,
+  // Character codes of the notation's punctuation.
+  OpenExposed = 91, // [
+  OpenConcealed = 123, // {
+  Plus = 43, // +
+  Space = 32,
+  Digit0 = 48,
+  /** A closing bracket's code is its opening one's + 2 (`[` `]`, `{` `}`). */
+  CloseAfterOpen = 2,
+}
 
-/** No suit letter read whose digits may follow (reading right to left). */
-const NO_SUIT = -1;
-/** The suit index of the bonus tiles (`f`); 0..3 are m, p, s, z: the concealed tiles' suits. */
-const BONUS_SUIT = 4;
-/** The suit index of the honors (`z`). */
-const HONOR_SUIT = 3;
 /** By character code (up to 'z'): the index of a suit letter (m 0, p 1, s 2, z 3, f 4), -1 for every other character. */
-const SUIT_OF = new Int8Array(123).fill(NO_SUIT);
+const SUIT_OF = new Int8Array(123).fill(Read.NoSuit);
 'mpszf'.split('').forEach((letter, suit) => (SUIT_OF[letter.charCodeAt(0)] = suit));
-/** By suit index s, at bits 4s..4s+3: the suit's highest rank (m, p, s 9, z 7, f 8). */
-const SUIT_RANKS = 0x87999;
-/** The first bonus tile, as a constant of this module (an imported one is a cell read and checked at each use). */
-const BONUS_BASE = FIRST_BONUS;
 
 /**
  * The concealed tiles read, by suit (m, p, s, honors): 3 bits of copies per rank, rank r at bit 3 (r - 1), as a
@@ -76,30 +89,26 @@ function meldList(length: number): Meld[] {
   return list;
 }
 
-const concealedOfLength = listsOfEachLength(MAX_CONCEALED, tileList);
-const declaredOfLength = listsOfEachLength(MAX_DECLARED, meldList);
-const bonusOfLength = listsOfEachLength(MAX_BONUS, tileList);
-
-// Character codes of the notation's punctuation.
-const OPEN_EXPOSED = 91; // [
-const OPEN_CONCEALED = 123; // {
-const PLUS = 43; // +
-const SPACE = 32;
-const DIGIT_0 = 48;
-/** A closing bracket's code is its opening one's + 2 (`[` `]`, `{` `}`). */
-const CLOSE_AFTER_OPEN = 2;
+const concealedOfLength = listsOfEachLength(Read.MaxConcealed, tileList);
+const declaredOfLength = listsOfEachLength(Read.MaxDeclared, meldList);
+const bonusOfLength = listsOfEachLength(Read.MaxBonus, tileList);
 
 /**
  * Reads a well-formed hand text as parseHand does; undefined for a text that is not (or that this reader leaves to the
  * checking parser).
  */
 export function readWellFormedHand(text: string): ParsedHand | undefined {
+  // The module's tables as locals: each is loaded from the module's context (and its map checked) once a call, not
+  // at each use in the loop, whose calls (sharedMeld) would make V8 load them again.
   const keys = suitKeys;
+  const suitOf = SUIT_OF;
+  const tiles = meldTiles;
+  const melds = meldsOut;
   keys[0] = 0;
   keys[1] = 0;
   keys[2] = 0;
   keys[3] = 0;
-  let suit = NO_SUIT; // the suit letter whose digits come next (right to left)
+  let suit = Read.NoSuit; // the suit letter whose digits come next (right to left)
   let hasRanks = false; // some digit read for it
   let keySuit = 0; // the concealed suit whose key `key` holds (its entry in suitKeys is stale meanwhile)
   let key = 0;
@@ -112,22 +121,22 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
   let red = 0; // red fives read, 8 bits a suit: m bits 0-7, p 8-15, s 16-23
   for (let i = text.length - 1; i >= 0; i--) {
     const code = text.charCodeAt(i);
-    const digit = code - DIGIT_0;
+    const digit = code - Read.Digit0;
     if (digit >= 0 && digit <= 9) {
-      if (suit === NO_SUIT) return undefined; // ranks without a suit letter
+      if (suit === Read.NoSuit) return undefined; // ranks without a suit letter
       let rank = digit; // rank - 1 from here on: the tile's offset in its suit
       if (digit === 0) {
-        if (suit >= HONOR_SUIT) return undefined; // no red five of honors or bonus tiles
+        if (suit >= Read.HonorSuit) return undefined; // no red five of honors or bonus tiles
         red += 1 << (8 * suit);
         rank = 4;
-      } else if (--rank >= ((SUIT_RANKS >> (4 * suit)) & 15)) {
+      } else if (--rank >= ((Read.SuitRanks >> (4 * suit)) & 15)) {
         return undefined;
       }
       hasRanks = true;
       if (meldClose !== 0) {
         if (meldSize === 4) return undefined;
-        meldTiles[meldSize++] = (suit === BONUS_SUIT ? BONUS_BASE : 9 * suit) + rank;
-      } else if (suit === BONUS_SUIT) {
+        tiles[meldSize++] = (suit === Read.BonusSuit ? Read.BonusBase : 9 * suit) + rank;
+      } else if (suit === Read.BonusSuit) {
         const bit = 1 << rank;
         if ((bonusSeen & bit) !== 0) return undefined;
         bonusSeen |= bit;
@@ -139,13 +148,13 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       }
       continue;
     }
-    if (code === SPACE) continue;
-    if (suit !== NO_SUIT && !hasRanks) return undefined; // a suit letter without ranks
+    if (code === Read.Space) continue;
+    if (suit !== Read.NoSuit && !hasRanks) return undefined; // a suit letter without ranks
     if (code >= 97 && code <= 122) {
-      suit = SUIT_OF[code]!;
-      if (suit === NO_SUIT) return undefined;
+      suit = suitOf[code]!;
+      if (suit === Read.NoSuit) return undefined;
       hasRanks = false;
-      if (suit !== keySuit && suit !== BONUS_SUIT && meldClose === 0) {
+      if (suit !== keySuit && suit !== Read.BonusSuit && meldClose === 0) {
         keys[keySuit] = key;
         keySuit = suit;
         key = keys[suit]!;
@@ -153,38 +162,38 @@ export function readWellFormedHand(text: string): ParsedHand | undefined {
       continue;
     }
     const after = suit; // the suit of the group written right after this character, if one is
-    suit = NO_SUIT;
-    if (code === OPEN_EXPOSED + CLOSE_AFTER_OPEN || code === OPEN_CONCEALED + CLOSE_AFTER_OPEN) {
+    suit = Read.NoSuit;
+    if (code === Read.OpenExposed + Read.CloseAfterOpen || code === Read.OpenConcealed + Read.CloseAfterOpen) {
       if (meldClose !== 0) return undefined;
       meldClose = code;
       meldSize = 0;
-    } else if (code === OPEN_EXPOSED || code === OPEN_CONCEALED) {
-      if (code + CLOSE_AFTER_OPEN !== meldClose || declared === MAX_DECLARED) return undefined;
-      const meld = readMeld(meldTiles, meldSize, code === OPEN_CONCEALED);
+    } else if (code === Read.OpenExposed || code === Read.OpenConcealed) {
+      if (code + Read.CloseAfterOpen !== meldClose || declared === Read.MaxDeclared) return undefined;
+      const meld = readMeld(tiles, meldSize, code === Read.OpenConcealed);
       if (meld === undefined) return undefined;
-      meldsOut[declared++] = meld;
+      melds[declared++] = meld;
       meldClose = 0;
-    } else if (code === PLUS) {
+    } else if (code === Read.Plus) {
       // '+' comes after every meld, right before a group of one tile that is no bonus tile: the only concealed tile
       // after it, so the one copy counted in `key` (that group's suit, whose letter came last).
       if (winTile !== null || meldClose !== 0 || declared !== 0 || loose !== 1) return undefined;
-      if (after === NO_SUIT || after === BONUS_SUIT) return undefined;
+      if (after === Read.NoSuit || after === Read.BonusSuit) return undefined;
       winTile = 9 * keySuit + (31 - Math.clz32(key)) / 3;
     } else {
       return undefined;
     }
   }
-  if ((suit !== NO_SUIT && !hasRanks) || meldClose !== 0 || loose > MAX_CONCEALED) return undefined;
+  if ((suit !== Read.NoSuit && !hasRanks) || meldClose !== 0 || loose > Read.MaxConcealed) return undefined;
   keys[keySuit] = key;
   const concealed = concealedOfLength[loose]!;
   listConcealed(concealed, keys);
   if (declared !== 0 && !meldCopiesFit(declared, keys)) return undefined;
-  const melds = declaredOfLength[declared]!;
-  for (let d = 0; d < declared; d++) melds[d] = meldsOut[declared - 1 - d]!;
+  const declaredMelds = declaredOfLength[declared]!;
+  for (let d = 0; d < declared; d++) declaredMelds[d] = melds[declared - 1 - d]!;
   const bonus = bonusOfLength[bitCount8(bonusSeen)]!;
-  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = BONUS_BASE + 31 - Math.clz32(bits & -bits);
+  for (let bits = bonusSeen, b = 0; bits !== 0; bits &= bits - 1) bonus[b++] = Read.BonusBase + 31 - Math.clz32(bits & -bits);
   const reds = red === 0 ? NO_RED : ([red & 0xff, (red >> 8) & 0xff, red >> 16] as [number, number, number]);
-  return assembledHand(concealed.slice(), melds.slice(), bonus.slice(), winTile, reds);
+  return assembledHand(concealed.slice(), declaredMelds.slice(), bonus.slice(), winTile, reds);
 }
 
 /**
