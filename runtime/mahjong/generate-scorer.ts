@@ -55,8 +55,9 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots, sum
  */
 function patternsSource(patterns: readonly PatternIR[], parts: SourceParts): string {
   const prechecks = patterns.map((p) => `${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p)}`);
-  if (patterns.length === 1) return `(${prechecks[0]} && matchPattern(${parts.add(patterns[0])}, h, r, b))`;
-  if (patterns.length > MAX_MATCHED_TOGETHER) return `(${prechecks.map((test, j) => `(${test} && matchPattern(${parts.add(patterns[j])}, h, r, b))`).join(' || ')})`;
+  const matchOne = (j: number) => `(${prechecks[j]} && matchPattern(${parts.add(patterns[j])}, h, r, b))`;
+  if (patterns.length === 1) return matchOne(0);
+  if (patterns.length > MAX_MATCHED_TOGETHER) return `(${patterns.map((_, j) => matchOne(j)).join(' || ')})`;
   const bits = prechecks.map((test, j) => `((${test}) ? ${2 ** j} : 0)`).join(' | ');
   return `((v = ${bits}) !== 0 && matchSome(${parts.add(patterns)}, v, h, r, b))`;
 }
