@@ -3,11 +3,14 @@
  * Input: the item's fields (compile-scorer.ts, compile-counters.ts). Output: a CompiledItem.
  */
 import { compileExpr, type Compiled, type SumSlots } from '../eval/compile-expr.js';
-import type { ExprIR, ItemIR, PatternIR } from '../ir/types.js';
+import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './scorer-types.js';
 
 /** The fields of a compiled item that are given as they are (the closures are made on first read). */
 export type CompiledItemFields = Omit<CompiledItem, 'when' | 'count'>;
+
+/** The data fields of a CompiledItemRecord (declared here, merged with the class below). */
+export interface CompiledItemRecord extends CompiledItemFields {}
 
 /**
  * The getters of `when` and `count` are the class's, on its prototype. (An object literal with its own getters is
@@ -15,22 +18,6 @@ export type CompiledItemFields = Omit<CompiledItem, 'when' | 'count'>;
  * explanation, was a call of V8's generic LoadIC from optimized code.)
  */
 export class CompiledItemRecord implements CompiledItem {
-  ir: ItemIR;
-  index: number;
-  excludeIndices: number[];
-  impliesIndices: number[];
-  impliesCounts: number[];
-  instances: PatternIR[] | null;
-  combines: boolean;
-  late: boolean;
-  slots: number[];
-  patterns: PatternIR[] | null;
-  winnerOnly: boolean;
-  shape: string | null;
-  rest: ExprIR[];
-  record: CompiledItem['record'];
-  once: CompiledItem['once'];
-  counted: CompiledItem['counted'];
   /** The sum slots the closures read (null: the item has neither condition nor count). */
   private readonly slotOf: SumSlots | null;
   /** The closures once made (undefined: not yet). */
