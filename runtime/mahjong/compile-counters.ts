@@ -7,6 +7,7 @@ import type { AdjustIR, PayerRole } from '../ir/counters.js';
 import type { ExprIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
 import type { CompiledItem, GeneratedExpr, ScorerBuffers } from './scorer-types.js';
+import { CompiledItemRecord } from './compiled-item.js';
 export type { CompiledAdjust, CompiledCounter, CompiledPayment, CompiledPayments, CounterScoring } from './scorer-types.js';
 import { generateOverContext, generateSection, generateStandalone } from './generate-scorer.js';
 import type { CompiledAdjust, CompiledCounter, CompiledPayments, CounterScoring } from './scorer-types.js';
@@ -15,12 +16,12 @@ import { generateExpr } from '../eval/generate-expr.js';
 /** The explanation entry of an adjustment: an item of kind `adjust` whose line shows the counter's new value. */
 function adjustEntry(a: AdjustIR, counter: string, index: number): CompiledItem {
   const record = { id: a.id, kind: 'adjust' as const, clause: a.clause, value: a.by, name: a.name, counter };
-  return {
+  return new CompiledItemRecord({
     ir: { id: a.id, name: a.name, clause: a.clause, origin: a.origin, kind: 'counter', counter, value: a.by, tags: [], excludes: [] },
-    index, excludeIndices: [], impliesIndices: [], impliesCounts: [], instances: null, combines: false, late: false, slots: [], when: null,
-    patterns: null, count: null, winnerOnly: false, shape: null, rest: [],
+    index, excludeIndices: [], impliesIndices: [], impliesCounts: [], instances: null, combines: false, late: false, slots: [],
+    patterns: null, winnerOnly: false, shape: null, rest: [],
     record, once: Object.freeze({ ...record, count: 1 }), counted: [],
-  };
+  }, null);
 }
 
 const condition = (e: ExprIR | undefined, slots: SumSlots): GeneratedExpr | null => (e ? generateStandalone(e, slots) : null);

@@ -3,7 +3,7 @@
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
 import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
+import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
 import { adjustEntries, compileCounters, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
@@ -14,6 +14,7 @@ import { ShapeIndex } from './shape-index.js';
 import { addsUpExactly, finishMeldPass, generateSection, generateSectionParts, generateStandalone, generateWithPass, needsMasks } from './generate-scorer.js';
 import { MeldPass, meldUnitCounts } from './meld-pass.js';
 import type { CompiledItem, CompiledScorer } from './scorer-types.js';
+import { CompiledItemRecord } from './compiled-item.js';
 import type { ScoreItem } from './score-types.js';
 
 export type { CompiledItem, CompiledScorer } from './scorer-types.js';
@@ -64,9 +65,7 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
   const slots = itemSlots(ir, slotOf);
   numberSums(ir.when, slotOf);
   numberSums(ir.count, slotOf);
-  let when: Compiled | null | undefined;
-  let count: Compiled | null | undefined;
-  return {
+  return new CompiledItemRecord({
     ir,
     record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
     once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
@@ -79,13 +78,11 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     combines: ir.combines !== undefined,
     late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
     slots,
-    get when() { return when !== undefined ? when : (when = ir.when ? compileExpr(ir.when, slotOf) : null); },
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
-    get count() { return count !== undefined ? count : (count = ir.count ? compileExpr(ir.count, slotOf) : null); },
     winnerOnly: parts.some(isWinnerGuard),
     rest: parts.filter((p) => !isWinnerGuard(p) && p !== shapeTest),
     shape: shapeTest && shapeTest.right.op === 'enum' ? shapeTest.right.value : null,
-  };
+  }, slotOf);
 }
 
 /** Whether a section of these items may add them up itself (see the `addsUp` of compileScorer). */
