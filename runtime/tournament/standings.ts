@@ -216,7 +216,10 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
   // with a tally's rounds side by side took a cache miss for nearly every player of every table).
   const slots = new Map<PlayerId, number>();
   const order: PlayerTally[] = [];
-  const roundLines: Array<Array<RoundLine | null>> = rounds.map(() => []);
+  // Made by a loop, not `rounds.map`: map's list has another elements kind when the caller runs optimized (an
+  // inlined map) than when it does not, and every read of the list deoptimized on the next standings run.
+  const roundLines: Array<Array<RoundLine | null>> = [];
+  for (let r = 0; r < n; r++) roundLines.push([]);
   const slotOf = (id: PlayerId): number => {
     let slot = slots.get(id);
     if (slot === undefined) {
@@ -376,8 +379,9 @@ export function rankOwnRows<T extends { player: PlayerId }, K extends TieBreak>(
   const out = rows as Array<Ranked<T, K>>;
   for (let i = 0; i < out.length; i++) {
     const row = out[i]!;
-    const prev = out[i - 1];
-    const next = out[i + 1];
+    // Read within bounds only: a read past either end deoptimized the loop once a standings run.
+    const prev = i > 0 ? out[i - 1] : undefined;
+    const next = i + 1 < out.length ? out[i + 1] : undefined;
     row.rank = prev !== undefined && compareBy(prev, row, keys, value) === 0 ? prev.rank : firstRank + i;
     row.tieBreak = next === undefined ? null : separatingBy(row, next, keys, value);
   }
