@@ -17,9 +17,9 @@ import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js
 import { roundWind } from './draw.js';
 import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
 import { finalDealWind, finalGameDeals } from './final-winds.js';
-import { eastAfter, rotate } from './east-rotation.js';
+import { eastAfter, seatsFromEast } from './east-rotation.js';
 import { seatMovesOf } from './wind-round-seats.js';
-import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
+import { dealWinners, describeActivity, isActiveIn, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
@@ -189,15 +189,29 @@ function recordedVists(vists: Readonly<Record<PlayerId, number>>): Readonly<Reco
 /** The deal problems that concern one player's hand as written (besides the hand/* codes). */
 const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
 
-/** One deal of the event as a DealOutcome (null when it could not be scored). */
+/**
+ * The path of a deal of the event (0-based indices), made where a problem or a callee reads it: a list per deal
+ * made up front was a fifth of what evaluateEvent allocated on a large event, most deals reporting nothing.
+ */
+function dealPathOf(ri: number, ti: number, di: number): Array<string | number> {
+  return ['rounds', ri, 'tables', ti, 'deals', di];
+}
+
+/** The path of a table of the event (see dealPathOf). */
+function tablePathOf(ri: number, ti: number): Array<string | number> {
+  return ['rounds', ri, 'tables', ti];
+}
+
+/** One deal of the event (deal `dealIndex` of table `ti` of round `ri`) as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
+  ri: number,
+  ti: number,
   dealIndex: number,
   seats: readonly PlayerId[],
   wind: SeatWind | undefined,
   regulation: RegulationIR,
   scorer: () => CompiledScorer,
-  path: Array<string | number>,
   problems: RunProblem[],
   dealWin: readonly ListedCircumstance[],
   forms: readonly GameDealForms[],
@@ -205,23 +219,24 @@ function outcomeOf(
   const penalties = deal.penalties ?? NONE;
   if (deal.kind === 'recorded') {
     if (deal.vists === undefined) {
-      problems.push(noVistsProblem(forms, path));
+      problems.push(noVistsProblem(forms, dealPathOf(ri, ti, dealIndex)));
       return null;
     }
     const winners = dealWinners(deal);
     if (winners.length > 1) {
-      problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
+      problems.push(runProblem('event/several-winners', 'error', [...dealPathOf(ri, ti, dealIndex), 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
     const vists = recordedVists(deal.vists);
     // A recorded limit hand (`limit: true`) was paid its limit value, so it was a limit combination too.
     const limit = winners.length > 0 && deal.limit === true;
     const bonusConditions = limitConditions(limit, limit);
-    const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
+    const adjustments = penalties.length === 0 ? NONE : penaltyAdjustments(penalties, seats, regulation, dealPathOf(ri, ti, dealIndex), problems);
     // A literal of one shape (no spread of a conditional object): the most common deal of an event. Numbered here:
     // a property added to a literal afterwards takes a property store of its own (an allocation per deal).
     return { vists, winners, bonusConditions, redeal: winners.length === 0, payments: NONE, adjustments, deal: dealIndex };
   }
+  const path = dealPathOf(ri, ti, dealIndex);
   if (deal.kind === 'events') {
     problems.push(eventsDealProblem(regulation, forms, path));
     return null;
@@ -319,9 +334,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
     const isFinal = ri + 1 === finalRound && ir.finalWinds !== undefined;
     const finalWinds = isFinal ? ir.finalWinds : ir.gameWinds;
     const tables: TableResult[] = round.tables.map((table, ti) => {
-      const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
-      const sanctions: PointsSanction[] = [];
+      // The table's sanctions, made at the first (most tables have none).
+      let sanctions: PointsSanction[] | undefined;
       let east = 0;
       const session = own?.session();
       // The players disqualified at the table so far (made at the first: most tables have none).
@@ -331,18 +346,18 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const tableDeals = table.deals ?? NONE;
       for (let di = 0; di < tableDeals.length; di++) {
         const deal = tableDeals[di]!;
-        const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
-        const dealPath = ['rounds', ri, 'tables', ti, 'deals', di];
-        const dealViolations = violations(own, session, deal.penalties ?? NONE);
+        const seats = seatsFromEast(event, ri, ti, di, moves, east);
+        const penalties = deal.penalties ?? NONE;
+        const dealViolations = violations(own, session, penalties);
         const wind = finalWinds === undefined && deal.kind === 'recorded' ? undefined
           : finalWinds !== undefined && winds()[ti] === undefined ? finalDealWind(finalWinds, di) : winds()[ti];
         if (wind === null) {
-          problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
+          problems.push(beyondGame(finalWinds!, di, dealPathOf(ri, ti, di), isFinal));
           continue;
         }
         const outcome = own !== undefined
-          ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, di, seats, wind, regulation, scorer, dealPath, problems, dealWin, rules.dealForms);
+          ? own.dealOutcome(deal, seats, regulation, session, dealPathOf(ri, ti, di), problems)
+          : outcomeOf(deal, ri, ti, di, seats, wind, regulation, scorer, problems, dealWin, rules.dealForms);
         if (outcome !== null) {
           // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
           if (own === undefined) {
@@ -351,23 +366,25 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           }
           else deals.push({ ...outcome, deal: di });
         }
-        if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
-        const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
-        if (accepted.points.length > 0) sanctions.push(...accepted.points);
-        if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
+        if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPathOf(ri, ti, di), problems);
+        if (penalties.length > 0) {
+          const accepted = sanctionsOf(penalties, regulation, dealViolations, scale, di + 1, dealPathOf(ri, ti, di), problems);
+          if (accepted.points.length > 0) (sanctions ??= []).push(...accepted.points);
+          if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
+        }
         east = eastAfter(east, seats, outcome?.winners, ir.eastRotates);
       }
       let settled: TableResult['settled'];
       const record = (table.deals ?? []).length === 0 ? records.find((r) => table[r.key] !== undefined) : undefined;
       if (record !== undefined) {
-        const whole = record.outcome(regulation, table, tablePath, problems);
+        const whole = record.outcome(regulation, table, tablePathOf(ri, ti), problems);
         if (whole !== null) {
           deals.push(whole.outcome);
           settled = whole.settled;
         }
       } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
-          problems.push(runProblem('event/per-deal-needs-deals', 'error', [...tablePath, 'vists'], {
+          problems.push(runProblem('event/per-deal-needs-deals', 'error', [...tablePathOf(ri, ti), 'vists'], {
             en: `points are per deal (${ir.tablePoints.per.clause}): the table's total alone cannot be ranked; record its deals`,
             ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
           }));
@@ -378,13 +395,15 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const tablePenalties = table.penalties ?? NONE;
       const tableViolations = violations(own, session, tablePenalties);
       const adjustments = own !== undefined
-        ? own.tablePenalties(tablePenalties, regulation, session, tablePath, problems)
-        : penaltyAdjustments(tablePenalties, table.players, regulation, tablePath, problems);
-      const tableSanctions = sanctionsOf(tablePenalties, regulation, tableViolations, scale, null, tablePath, problems).points;
-      if (tableSanctions.length > 0) sanctions.push(...tableSanctions);
+        ? own.tablePenalties(tablePenalties, regulation, session, tablePathOf(ri, ti), problems)
+        : tablePenalties.length === 0 ? NONE : penaltyAdjustments(tablePenalties, table.players, regulation, tablePathOf(ri, ti), problems);
+      if (tablePenalties.length > 0) {
+        const tableSanctions = sanctionsOf(tablePenalties, regulation, tableViolations, scale, null, tablePathOf(ri, ti), problems).points;
+        if (tableSanctions.length > 0) (sanctions ??= []).push(...tableSanctions);
+      }
       // Optional keys set one by one: a literal with spreads of conditional objects copies them through a slow path.
       const result: TableResult = { players: [...table.players], deals, adjustments };
-      if (sanctions.length > 0) result.sanctions = sanctions;
+      if (sanctions !== undefined) result.sanctions = sanctions;
       if (settled !== undefined) result.settled = settled;
       return result;
     });
