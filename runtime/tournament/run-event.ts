@@ -19,7 +19,7 @@ import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progres
 import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { eastAfter, seatsFromEast } from './east-rotation.js';
 import { seatMovesOf } from './wind-round-seats.js';
-import { dealWinners, describeActivity, isActiveIn, type EventData, type EventDeal, type EventPenalty } from './event.js';
+import { dealWinners, describeActivity, isActiveIn, type EventData, type EventDeal, type EventPenalty, type RecordedDeal } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
@@ -202,6 +202,35 @@ function tablePathOf(ri: number, ti: number): Array<string | number> {
   return ['rounds', ri, 'tables', ti];
 }
 
+/** What outcomeOf reads that is the same for every deal of an event's evaluation. */
+interface DealRun {
+  regulation: RegulationIR;
+  scorer: () => CompiledScorer;
+  /** The problems met, added to. */
+  problems: RunProblem[];
+  dealWin: readonly ListedCircumstance[];
+  forms: readonly GameDealForms[];
+  /** The winner lists of recorded deals made so far, one per winner (see recordedWinners). */
+  winnerLists: Map<PlayerId, readonly PlayerId[]>;
+}
+
+/**
+ * The winners of a recorded deal (dealWinners): one list per winner shared by the deals he won, as an outcome's
+ * winners are read-only. A list per deal lived through the evaluation with its outcome, a fifth of what the young
+ * generation's collections copied on a large event.
+ */
+function recordedWinners(deal: RecordedDeal, lists: Map<PlayerId, readonly PlayerId[]>): readonly PlayerId[] {
+  const winner = deal.mahjong;
+  if (winner === undefined) return NONE;
+  if (typeof winner !== 'string') return dealWinners(deal);
+  let list = lists.get(winner);
+  if (list === undefined) {
+    list = [winner];
+    lists.set(winner, list);
+  }
+  return list;
+}
+
 /** One deal of the event (deal `dealIndex` of table `ti` of round `ri`) as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
@@ -210,19 +239,16 @@ function outcomeOf(
   dealIndex: number,
   seats: readonly PlayerId[],
   wind: SeatWind | undefined,
-  regulation: RegulationIR,
-  scorer: () => CompiledScorer,
-  problems: RunProblem[],
-  dealWin: readonly ListedCircumstance[],
-  forms: readonly GameDealForms[],
+  run: DealRun,
 ): DealOutcome | null {
+  const { regulation, problems, dealWin, forms } = run;
   const penalties = deal.penalties ?? NONE;
   if (deal.kind === 'recorded') {
     if (deal.vists === undefined) {
       problems.push(noVistsProblem(forms, dealPathOf(ri, ti, dealIndex)));
       return null;
     }
-    const winners = dealWinners(deal);
+    const winners = recordedWinners(deal, run.winnerLists);
     if (winners.length > 1) {
       problems.push(runProblem('event/several-winners', 'error', [...dealPathOf(ri, ti, dealIndex), 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
@@ -291,7 +317,7 @@ function outcomeOf(
     ...(named.length > 0 ? { penalties: named } : {}),
     flags,
   };
-  const result = scoreDeal(scorer(), input);
+  const result = scoreDeal(run.scorer(), input);
   for (const p of result.problems) {
     // A problem placed by the scorer (an impossible hand's circumstance) stays there; another problem of one player's
     // hand is placed at that hand (the desk shows it next to the hand's field).
@@ -321,7 +347,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const scale = own?.violationScale?.(regulation);
   const dealWin = rules.dealWin ?? dealWinCircumstances(CORE_DEAL_WIN);
   const problems: RunProblem[] = [];
-  const scorer = () => scorerOf(regulation);
+  const run: DealRun = { regulation, scorer: () => scorerOf(regulation), problems, dealWin, forms: rules.dealForms, winnerLists: new Map() };
   const finalRound = finalRoundOf(regulation, event);
   // The players' change of seats after each wind round (the regulation's seat chart), or none.
   const moves = seatMovesOf(ir);
@@ -357,7 +383,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         }
         const outcome = own !== undefined
           ? own.dealOutcome(deal, seats, regulation, session, dealPathOf(ri, ti, di), problems)
-          : outcomeOf(deal, ri, ti, di, seats, wind, regulation, scorer, problems, dealWin, rules.dealForms);
+          : outcomeOf(deal, ri, ti, di, seats, wind, run);
         if (outcome !== null) {
           // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
           if (own === undefined) {
@@ -402,7 +428,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         if (tableSanctions.length > 0) (sanctions ??= []).push(...tableSanctions);
       }
       // Optional keys set one by one: a literal with spreads of conditional objects copies them through a slow path.
-      const result: TableResult = { players: [...table.players], deals, adjustments };
+      // The deals in a list of their own length: the list pushed to holds 17 (V8's first growth), and a large event's
+      // lists live through its evaluation, each copied by the young generation's collections (~100 bytes a table).
+      const result: TableResult = { players: [...table.players], deals: deals.slice(), adjustments };
       if (sanctions !== undefined) result.sanctions = sanctions;
       if (settled !== undefined) result.settled = settled;
       return result;
