@@ -208,7 +208,9 @@ const NO_LINES: Array<RoundLine | null> = [];
 export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], players: readonly PlayerInfo[], options: { explain?: boolean } = {}): Map<PlayerId, PlayerTally> {
   const explain = options.explain === true;
   const carrier = resolveCarrier(players, rounds.length);
-  const info = new Map(players.map((p) => [p.id, p] as const));
+  // Set by a loop: a pair per player for the Map's constructor was garbage to collect.
+  const info = new Map<PlayerId, PlayerInfo>();
+  for (const p of players) info.set(p.id, p);
   const n = rounds.length;
   // Each tally numbered in the order met; while the tables are read, each round's lines in a list of its own by
   // tally number (a table's players are looked up by number, not through each tally's own list). A round's
