@@ -475,13 +475,18 @@ function beyondGame(w: FinalWindsIR, di: number, path: Array<string | number>, f
 
 /**
  * How many players sat in each round (index r - 1: round r), counted where locateFinal reads it (finalReadsSeated),
- * 0 elsewhere: a set of every player of every round was a tenth of evaluateEvent on a large event.
+ * 0 elsewhere: a set of every player of every round was a tenth of evaluateEvent on a large event. locateFinal only
+ * asks whether a round seated more players than the final takes, so the count stops one past that number.
  */
 function seatedPerRound(ir: TournamentIR | undefined, event: EventData): number[] {
   return event.rounds.map((round, ri) => {
-    if (ir === undefined || !finalReadsSeated(ir, ri + 1)) return 0;
+    if (ir === undefined || ir.final === null || !finalReadsSeated(ir, ri + 1)) return 0;
+    const enough = ir.final.value.players + 1;
     const seated = new Set<PlayerId>();
-    for (const t of round.tables) for (const p of t.players) seated.add(p);
+    for (const t of round.tables) {
+      for (const p of t.players) seated.add(p);
+      if (seated.size >= enough) break;
+    }
     return seated.size;
   });
 }
