@@ -5,16 +5,34 @@
  */
 import type { TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
-import { playersAtDeal, type EventData } from './event.js';
+import { playersAtDeal, type EventData, type SeatMoves } from './event.js';
 import { seatMovesOf } from './wind-round-seats.js';
 import type { DealOutcome, PlayerId } from './types.js';
 
-/** The seats of a table rotated so that `east` (an index into them) sits East. */
-export function rotate<T>(seats: readonly T[], east: number): T[] {
+/** Reverses seats[from..to] (inclusive) in place. */
+function reverseSeats(seats: unknown[], from: number, to: number): void {
+  for (let i = from, j = to; i < j; i++, j--) {
+    const t = seats[i];
+    seats[i] = seats[j];
+    seats[j] = t;
+  }
+}
+
+/**
+ * The players at a deal (playersAtDeal) in the order of that deal: the seat `east` (an index into them) first, the
+ * others following in seat order. playersAtDeal's list is new, so it is rotated in place (three reversals): a rotated
+ * copy per deal was a tenth of what evaluateEvent allocated on a large event.
+ */
+export function seatsFromEast(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number, moves: SeatMoves | undefined, east: number): PlayerId[] {
+  const seats = playersAtDeal(event, roundIndex, tableIndex, dealIndex, moves);
   const n = seats.length;
-  const out = new Array<T>(n);
-  for (let i = 0; i < n; i++) out[i] = seats[(east + i) % n]!;
-  return out;
+  const k = n === 0 ? 0 : east % n;
+  if (k !== 0) {
+    reverseSeats(seats, 0, k - 1);
+    reverseSeats(seats, k, n - 1);
+    reverseSeats(seats, 0, n - 1);
+  }
+  return seats;
 }
 
 /** East's index after a deal played with `seats` (East first) and won by `winners` (none or absent: nobody). */
@@ -37,8 +55,8 @@ export function eastOfNextDeal(regulation: RegulationIR, event: EventData, round
   const moves = seatMovesOf(regulation.tournament);
   let east = 0;
   for (let di = 0; di < played; di++) {
-    const seats = rotate(playersAtDeal(event, roundIndex, tableIndex, di, moves), east);
+    const seats = seatsFromEast(event, roundIndex, tableIndex, di, moves, east);
     east = eastAfter(east, seats, outcomes.find((o) => o.deal === di)?.winners, rule);
   }
-  return rotate(playersAtDeal(event, roundIndex, tableIndex, played, moves), east)[0] ?? null;
+  return seatsFromEast(event, roundIndex, tableIndex, played, moves, east)[0] ?? null;
 }

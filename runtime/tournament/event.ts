@@ -471,7 +471,9 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
   }
   const seatedIn = (player: PlayerId, round: number) =>
     event.rounds[round - 1]?.tables.some((t) => t.players.includes(player)) ?? false;
-  const registered = new Map(event.players.map((p) => [p.id, p] as const));
+  // Made at the first substitution: most events have none, and playersOf reads the activity on every standings.
+  let registered: Map<PlayerId, EventData['players'][number]> | undefined;
+  const registeredOf = () => (registered ??= new Map(event.players.map((p) => [p.id, p] as const)));
 
   event.rounds.forEach((round, ri) => {
     const r = ri + 1;
@@ -482,7 +484,7 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
         problems.push(problem('event/substitution', [...place, key], atWords(where, en, ru), hint));
       let ok = true;
       for (const key of ['out', 'in'] as const) {
-        if (!registered.has(sub[key])) {
+        if (!registeredOf().has(sub[key])) {
           problems.push(unknownPlayer(sub[key], [...place, key], where));
           ok = false;
         }
@@ -515,7 +517,7 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
         }
         played = true;
       }
-      const fromRound = registered.get(sub.in)!['from-round'];
+      const fromRound = registeredOf().get(sub.in)!['from-round'];
       if (!played && fromRound !== undefined && fromRound !== r) {
         return report(`${sub.in} has from-round ${fromRound} but comes in by substitution in round ${r}`, `у игрока ${sub.in} первый тур ${fromRound} (from-round), а замена — в туре ${r}`, 'in', `a substitute's first round is that of the substitution: remove from-round or set it to ${r}`);
       }

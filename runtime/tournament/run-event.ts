@@ -17,9 +17,9 @@ import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js
 import { roundWind } from './draw.js';
 import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
 import { finalDealWind, finalGameDeals } from './final-winds.js';
-import { eastAfter, rotate } from './east-rotation.js';
+import { eastAfter, seatsFromEast } from './east-rotation.js';
 import { seatMovesOf } from './wind-round-seats.js';
-import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
+import { dealWinners, describeActivity, isActiveIn, type EventData, type EventDeal, type EventPenalty, type RecordedDeal } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
@@ -189,39 +189,80 @@ function recordedVists(vists: Readonly<Record<PlayerId, number>>): Readonly<Reco
 /** The deal problems that concern one player's hand as written (besides the hand/* codes). */
 const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
 
-/** One deal of the event as a DealOutcome (null when it could not be scored). */
+/**
+ * The path of a deal of the event (0-based indices), made where a problem or a callee reads it: a list per deal
+ * made up front was a fifth of what evaluateEvent allocated on a large event, most deals reporting nothing.
+ */
+function dealPathOf(ri: number, ti: number, di: number): Array<string | number> {
+  return ['rounds', ri, 'tables', ti, 'deals', di];
+}
+
+/** The path of a table of the event (see dealPathOf). */
+function tablePathOf(ri: number, ti: number): Array<string | number> {
+  return ['rounds', ri, 'tables', ti];
+}
+
+/** What outcomeOf reads that is the same for every deal of an event's evaluation. */
+interface DealRun {
+  regulation: RegulationIR;
+  scorer: () => CompiledScorer;
+  /** The problems met, added to. */
+  problems: RunProblem[];
+  dealWin: readonly ListedCircumstance[];
+  forms: readonly GameDealForms[];
+  /** The winner lists of recorded deals made so far, one per winner (see recordedWinners). */
+  winnerLists: Map<PlayerId, readonly PlayerId[]>;
+}
+
+/**
+ * The winners of a recorded deal (dealWinners): one list per winner shared by the deals he won, as an outcome's
+ * winners are read-only. A list per deal lived through the evaluation with its outcome, a fifth of what the young
+ * generation's collections copied on a large event.
+ */
+function recordedWinners(deal: RecordedDeal, lists: Map<PlayerId, readonly PlayerId[]>): readonly PlayerId[] {
+  const winner = deal.mahjong;
+  if (winner === undefined) return NONE;
+  if (typeof winner !== 'string') return dealWinners(deal);
+  let list = lists.get(winner);
+  if (list === undefined) {
+    list = [winner];
+    lists.set(winner, list);
+  }
+  return list;
+}
+
+/** One deal of the event (deal `dealIndex` of table `ti` of round `ri`) as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
+  ri: number,
+  ti: number,
   dealIndex: number,
   seats: readonly PlayerId[],
   wind: SeatWind | undefined,
-  regulation: RegulationIR,
-  scorer: () => CompiledScorer,
-  path: Array<string | number>,
-  problems: RunProblem[],
-  dealWin: readonly ListedCircumstance[],
-  forms: readonly GameDealForms[],
+  run: DealRun,
 ): DealOutcome | null {
+  const { regulation, problems, dealWin, forms } = run;
   const penalties = deal.penalties ?? NONE;
   if (deal.kind === 'recorded') {
     if (deal.vists === undefined) {
-      problems.push(noVistsProblem(forms, path));
+      problems.push(noVistsProblem(forms, dealPathOf(ri, ti, dealIndex)));
       return null;
     }
-    const winners = dealWinners(deal);
+    const winners = recordedWinners(deal, run.winnerLists);
     if (winners.length > 1) {
-      problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
+      problems.push(runProblem('event/several-winners', 'error', [...dealPathOf(ri, ti, dealIndex), 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
     const vists = recordedVists(deal.vists);
     // A recorded limit hand (`limit: true`) was paid its limit value, so it was a limit combination too.
     const limit = winners.length > 0 && deal.limit === true;
     const bonusConditions = limitConditions(limit, limit);
-    const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
+    const adjustments = penalties.length === 0 ? NONE : penaltyAdjustments(penalties, seats, regulation, dealPathOf(ri, ti, dealIndex), problems);
     // A literal of one shape (no spread of a conditional object): the most common deal of an event. Numbered here:
     // a property added to a literal afterwards takes a property store of its own (an allocation per deal).
     return { vists, winners, bonusConditions, redeal: winners.length === 0, payments: NONE, adjustments, deal: dealIndex };
   }
+  const path = dealPathOf(ri, ti, dealIndex);
   if (deal.kind === 'events') {
     problems.push(eventsDealProblem(regulation, forms, path));
     return null;
@@ -276,7 +317,7 @@ function outcomeOf(
     ...(named.length > 0 ? { penalties: named } : {}),
     flags,
   };
-  const result = scoreDeal(scorer(), input);
+  const result = scoreDeal(run.scorer(), input);
   for (const p of result.problems) {
     // A problem placed by the scorer (an impossible hand's circumstance) stays there; another problem of one player's
     // hand is placed at that hand (the desk shows it next to the hand's field).
@@ -306,7 +347,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const scale = own?.violationScale?.(regulation);
   const dealWin = rules.dealWin ?? dealWinCircumstances(CORE_DEAL_WIN);
   const problems: RunProblem[] = [];
-  const scorer = () => scorerOf(regulation);
+  const run: DealRun = { regulation, scorer: () => scorerOf(regulation), problems, dealWin, forms: rules.dealForms, winnerLists: new Map() };
   const finalRound = finalRoundOf(regulation, event);
   // The players' change of seats after each wind round (the regulation's seat chart), or none.
   const moves = seatMovesOf(ir);
@@ -319,9 +360,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
     const isFinal = ri + 1 === finalRound && ir.finalWinds !== undefined;
     const finalWinds = isFinal ? ir.finalWinds : ir.gameWinds;
     const tables: TableResult[] = round.tables.map((table, ti) => {
-      const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
-      const sanctions: PointsSanction[] = [];
+      // The table's sanctions, made at the first (most tables have none).
+      let sanctions: PointsSanction[] | undefined;
       let east = 0;
       const session = own?.session();
       // The players disqualified at the table so far (made at the first: most tables have none).
@@ -331,18 +372,18 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const tableDeals = table.deals ?? NONE;
       for (let di = 0; di < tableDeals.length; di++) {
         const deal = tableDeals[di]!;
-        const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
-        const dealPath = ['rounds', ri, 'tables', ti, 'deals', di];
-        const dealViolations = violations(own, session, deal.penalties ?? NONE);
+        const seats = seatsFromEast(event, ri, ti, di, moves, east);
+        const penalties = deal.penalties ?? NONE;
+        const dealViolations = violations(own, session, penalties);
         const wind = finalWinds === undefined && deal.kind === 'recorded' ? undefined
           : finalWinds !== undefined && winds()[ti] === undefined ? finalDealWind(finalWinds, di) : winds()[ti];
         if (wind === null) {
-          problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
+          problems.push(beyondGame(finalWinds!, di, dealPathOf(ri, ti, di), isFinal));
           continue;
         }
         const outcome = own !== undefined
-          ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, di, seats, wind, regulation, scorer, dealPath, problems, dealWin, rules.dealForms);
+          ? own.dealOutcome(deal, seats, regulation, session, dealPathOf(ri, ti, di), problems)
+          : outcomeOf(deal, ri, ti, di, seats, wind, run);
         if (outcome !== null) {
           // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
           if (own === undefined) {
@@ -351,23 +392,25 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           }
           else deals.push({ ...outcome, deal: di });
         }
-        if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
-        const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
-        if (accepted.points.length > 0) sanctions.push(...accepted.points);
-        if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
+        if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPathOf(ri, ti, di), problems);
+        if (penalties.length > 0) {
+          const accepted = sanctionsOf(penalties, regulation, dealViolations, scale, di + 1, dealPathOf(ri, ti, di), problems);
+          if (accepted.points.length > 0) (sanctions ??= []).push(...accepted.points);
+          if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
+        }
         east = eastAfter(east, seats, outcome?.winners, ir.eastRotates);
       }
       let settled: TableResult['settled'];
       const record = (table.deals ?? []).length === 0 ? records.find((r) => table[r.key] !== undefined) : undefined;
       if (record !== undefined) {
-        const whole = record.outcome(regulation, table, tablePath, problems);
+        const whole = record.outcome(regulation, table, tablePathOf(ri, ti), problems);
         if (whole !== null) {
           deals.push(whole.outcome);
           settled = whole.settled;
         }
       } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
-          problems.push(runProblem('event/per-deal-needs-deals', 'error', [...tablePath, 'vists'], {
+          problems.push(runProblem('event/per-deal-needs-deals', 'error', [...tablePathOf(ri, ti), 'vists'], {
             en: `points are per deal (${ir.tablePoints.per.clause}): the table's total alone cannot be ranked; record its deals`,
             ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
           }));
@@ -378,13 +421,17 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const tablePenalties = table.penalties ?? NONE;
       const tableViolations = violations(own, session, tablePenalties);
       const adjustments = own !== undefined
-        ? own.tablePenalties(tablePenalties, regulation, session, tablePath, problems)
-        : penaltyAdjustments(tablePenalties, table.players, regulation, tablePath, problems);
-      const tableSanctions = sanctionsOf(tablePenalties, regulation, tableViolations, scale, null, tablePath, problems).points;
-      if (tableSanctions.length > 0) sanctions.push(...tableSanctions);
+        ? own.tablePenalties(tablePenalties, regulation, session, tablePathOf(ri, ti), problems)
+        : tablePenalties.length === 0 ? NONE : penaltyAdjustments(tablePenalties, table.players, regulation, tablePathOf(ri, ti), problems);
+      if (tablePenalties.length > 0) {
+        const tableSanctions = sanctionsOf(tablePenalties, regulation, tableViolations, scale, null, tablePathOf(ri, ti), problems).points;
+        if (tableSanctions.length > 0) (sanctions ??= []).push(...tableSanctions);
+      }
       // Optional keys set one by one: a literal with spreads of conditional objects copies them through a slow path.
-      const result: TableResult = { players: [...table.players], deals, adjustments };
-      if (sanctions.length > 0) result.sanctions = sanctions;
+      // The deals in a list of their own length: the list pushed to holds 17 (V8's first growth), and a large event's
+      // lists live through its evaluation, each copied by the young generation's collections (~100 bytes a table).
+      const result: TableResult = { players: [...table.players], deals: deals.slice(), adjustments };
+      if (sanctions !== undefined) result.sanctions = sanctions;
       if (settled !== undefined) result.settled = settled;
       return result;
     });
@@ -428,13 +475,18 @@ function beyondGame(w: FinalWindsIR, di: number, path: Array<string | number>, f
 
 /**
  * How many players sat in each round (index r - 1: round r), counted where locateFinal reads it (finalReadsSeated),
- * 0 elsewhere: a set of every player of every round was a tenth of evaluateEvent on a large event.
+ * 0 elsewhere: a set of every player of every round was a tenth of evaluateEvent on a large event. locateFinal only
+ * asks whether a round seated more players than the final takes, so the count stops one past that number.
  */
 function seatedPerRound(ir: TournamentIR | undefined, event: EventData): number[] {
   return event.rounds.map((round, ri) => {
-    if (ir === undefined || !finalReadsSeated(ir, ri + 1)) return 0;
+    if (ir === undefined || ir.final === null || !finalReadsSeated(ir, ri + 1)) return 0;
+    const enough = ir.final.value.players + 1;
     const seated = new Set<PlayerId>();
-    for (const t of round.tables) for (const p of t.players) seated.add(p);
+    for (const t of round.tables) {
+      for (const p of t.players) seated.add(p);
+      if (seated.size >= enough) break;
+    }
     return seated.size;
   });
 }

@@ -208,7 +208,9 @@ const NO_LINES: Array<RoundLine | null> = [];
 export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], players: readonly PlayerInfo[], options: { explain?: boolean } = {}): Map<PlayerId, PlayerTally> {
   const explain = options.explain === true;
   const carrier = resolveCarrier(players, rounds.length);
-  const info = new Map(players.map((p) => [p.id, p] as const));
+  // Set by a loop: a pair per player for the Map's constructor was garbage to collect.
+  const info = new Map<PlayerId, PlayerInfo>();
+  for (const p of players) info.set(p.id, p);
   const n = rounds.length;
   // Each tally numbered in the order met; while the tables are read, each round's lines in a list of its own by
   // tally number (a table's players are looked up by number, not through each tally's own list). A round's
@@ -216,7 +218,10 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
   // with a tally's rounds side by side took a cache miss for nearly every player of every table).
   const slots = new Map<PlayerId, number>();
   const order: PlayerTally[] = [];
-  const roundLines: Array<Array<RoundLine | null>> = rounds.map(() => []);
+  // Made by a loop, not `rounds.map`: map's list has another elements kind when the caller runs optimized (an
+  // inlined map) than when it does not, and every read of the list deoptimized on the next standings run.
+  const roundLines: Array<Array<RoundLine | null>> = [];
+  for (let r = 0; r < n; r++) roundLines.push([]);
   const slotOf = (id: PlayerId): number => {
     let slot = slots.get(id);
     if (slot === undefined) {
@@ -376,8 +381,9 @@ export function rankOwnRows<T extends { player: PlayerId }, K extends TieBreak>(
   const out = rows as Array<Ranked<T, K>>;
   for (let i = 0; i < out.length; i++) {
     const row = out[i]!;
-    const prev = out[i - 1];
-    const next = out[i + 1];
+    // Read within bounds only: a read past either end deoptimized the loop once a standings run.
+    const prev = i > 0 ? out[i - 1] : undefined;
+    const next = i + 1 < out.length ? out[i + 1] : undefined;
     row.rank = prev !== undefined && compareBy(prev, row, keys, value) === 0 ? prev.rank : firstRank + i;
     row.tieBreak = next === undefined ? null : separatingBy(row, next, keys, value);
   }
