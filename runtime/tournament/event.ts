@@ -344,6 +344,26 @@ export function eventToFile(event: EventData): EventFile {
   };
 }
 
+/** No winner (shared, frozen). */
+const NO_WINNERS: readonly PlayerId[] = Object.freeze([]);
+
+/**
+ * The winners of a recorded deal (dealWinners): one list per winner shared by the deals he won, as an outcome's
+ * winners are read-only. A list per deal lived through the evaluation with its outcome, a fifth of what the young
+ * generation's collections copied on a large event.
+ */
+export function recordedWinners(deal: RecordedDeal, lists: Map<PlayerId, readonly PlayerId[]>): readonly PlayerId[] {
+  const winner = deal.mahjong;
+  if (winner === undefined) return NO_WINNERS;
+  if (typeof winner !== 'string') return dealWinners(deal);
+  let list = lists.get(winner);
+  if (list === undefined) {
+    list = [winner];
+    lists.set(winner, list);
+  }
+  return list;
+}
+
 /** The winners of a deal: none for a redeal or an unwon deal, several for a Sichuan deal with several mahjongs (a
  *  deal given as events has its winners only once it is run). */
 export function dealWinners(deal: EventDeal): PlayerId[] {

@@ -19,7 +19,7 @@ import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progres
 import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { eastAfter, seatsFromEast } from './east-rotation.js';
 import { seatMovesOf } from './wind-round-seats.js';
-import { dealWinners, describeActivity, isActiveIn, type EventData, type EventDeal, type EventPenalty, type RecordedDeal } from './event.js';
+import { describeActivity, isActiveIn, recordedWinners, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
@@ -212,23 +212,6 @@ interface DealRun {
   forms: readonly GameDealForms[];
   /** The winner lists of recorded deals made so far, one per winner (see recordedWinners). */
   winnerLists: Map<PlayerId, readonly PlayerId[]>;
-}
-
-/**
- * The winners of a recorded deal (dealWinners): one list per winner shared by the deals he won, as an outcome's
- * winners are read-only. A list per deal lived through the evaluation with its outcome, a fifth of what the young
- * generation's collections copied on a large event.
- */
-function recordedWinners(deal: RecordedDeal, lists: Map<PlayerId, readonly PlayerId[]>): readonly PlayerId[] {
-  const winner = deal.mahjong;
-  if (winner === undefined) return NONE;
-  if (typeof winner !== 'string') return dealWinners(deal);
-  let list = lists.get(winner);
-  if (list === undefined) {
-    list = [winner];
-    lists.set(winner, list);
-  }
-  return list;
 }
 
 /** One deal of the event (deal `dealIndex` of table `ti` of round `ri`) as a DealOutcome (null when it could not be scored). */

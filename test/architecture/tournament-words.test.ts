@@ -19,7 +19,7 @@ const LAYERS = [join('runtime', 'tournament'), join('runtime', 'impact')];
 
 /** The identifiers each file may write although they name a mahjong, with the reason. */
 const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'runtime/tournament/event.ts': { mahjong: "the event file's field of a recorded deal (RecordedDeal.mahjong), read into dealWinners" },
+  'runtime/tournament/event.ts': { mahjong: "the event file's field of a recorded deal (RecordedDeal.mahjong), read into dealWinners and recordedWinners" },
   'runtime/tournament/scored-deal-outcome.ts': { mahjong: "the deal scorer's result (runtime/mahjong DealResult.mahjong), made the deal's winner" },
 };
 
